@@ -1,0 +1,1 @@
+print("swift-l10n: under construction")
