@@ -43,15 +43,21 @@ let package = Package(
             ],
             swiftSettings: strictSwift),
 
+        // MARK: - The edge that touches the file system (shared by both front ends)
+        .target(name: "WorkspaceDiscovery", dependencies: ["TextPositions"], swiftSettings: strictSwift),
+
         // MARK: - Front ends
         .target(
             name: "LocalizationServer",
-            dependencies: ["JSONRPC", "LanguageServerProtocol", "LocalizationAnalysis", "TextPositions"],
+            dependencies: [
+                "JSONRPC", "LanguageServerProtocol", "LocalizationAnalysis", "WorkspaceDiscovery", "TextPositions",
+            ],
             swiftSettings: strictSwift),
         .target(
             name: "LocalizationCLI",
             dependencies: [
-                "LocalizationAnalysis", "SwiftSourceScanner", "StringCatalog", "TextPositions",
+                "LocalizationAnalysis", "WorkspaceDiscovery", "SwiftSourceScanner", "StringCatalog",
+                "TextPositions",
             ],
             swiftSettings: strictSwift),
         .executableTarget(
@@ -61,7 +67,7 @@ let package = Package(
         .executableTarget(
             name: "swift-l10n-bench",
             dependencies: [
-                "LocalizationAnalysis", "LocalizationServer", "LocalizationCLI", "JSONRPC",
+                "LocalizationAnalysis", "LocalizationServer", "LocalizationCLI", "WorkspaceDiscovery", "JSONRPC",
                 "SwiftSourceScanner", "StringCatalog", "TextPositions",
             ],
             swiftSettings: strictSwift),
@@ -88,5 +94,6 @@ let package = Package(
             name: "LocalizationServerTests",
             dependencies: ["LocalizationServer", "LanguageServerProtocol", "JSONRPC", "TestSupport"]),
         .testTarget(name: "LocalizationCLITests", dependencies: ["LocalizationCLI", "TestSupport"]),
+        .testTarget(name: "WorkspaceDiscoveryTests", dependencies: ["WorkspaceDiscovery", "TestSupport"]),
     ]
 )

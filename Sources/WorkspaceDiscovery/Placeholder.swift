@@ -1,0 +1,2 @@
+// Placeholder: this target is filled in by its issue.
+enum WorkspaceDiscoveryPlaceholder {}
