@@ -1,4 +1,5 @@
 import Foundation
+import ProjectGenerator
 
 /// Renders a `BenchReport` as the table the README shows.
 enum ReportTable {
