@@ -76,3 +76,21 @@ public struct ScannedFile: Sendable, Equatable {
         stringLiterals.last { $0.range.touches(offset) }
     }
 }
+
+/// A call as `scan --all-calls` lists it for comparison with the compiler's parser.
+public struct InspectedCall: Sendable, Equatable {
+    /// The call.
+    public var call: CallSite
+    /// Where the whole postfix expression ending in this call starts: `Text` for the `font`
+    /// call in `Text("a").font(.title)`, as the compiler's parser places a call.
+    public var expressionStart: Int
+}
+
+extension ScannedFile {
+    /// Scans `source` and also returns every call with parentheses (not only localization ones),
+    /// for inspection and the oracle comparison; slower than `init(source:)`.
+    public static func inspectingEveryCall(source: [UInt8]) -> (file: ScannedFile, calls: [InspectedCall]) {
+        let (file, calls) = StructureScanner.inspect(source)
+        return (file, calls.map { InspectedCall(call: $0.call, expressionStart: $0.expressionStart) })
+    }
+}
