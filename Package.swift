@@ -50,7 +50,8 @@ let package = Package(
         .target(
             name: "LocalizationServer",
             dependencies: [
-                "JSONRPC", "LanguageServerProtocol", "LocalizationAnalysis", "WorkspaceDiscovery", "TextPositions",
+                "JSONRPC", "LanguageServerProtocol", "LocalizationAnalysis", "LocalizationIndex", "LocalizationRules",
+                "WorkspaceDiscovery", "TextPositions",
             ],
             swiftSettings: strictSwift),
         .target(
