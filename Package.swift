@@ -82,7 +82,7 @@ let package = Package(
         // MARK: - Tests
         .target(
             name: "TestSupport",
-            dependencies: ["TextPositions", "JSONRPC", "LocalizationServer", "LocalizationAnalysis"],
+            dependencies: ["TextPositions", "JSONRPC", "LanguageServerProtocol", "LocalizationServer", "LocalizationAnalysis"],
             swiftSettings: strictSwift),
         .testTarget(name: "TextPositionsTests", dependencies: ["TextPositions", "TestSupport"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "TestSupport"]),

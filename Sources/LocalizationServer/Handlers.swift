@@ -11,8 +11,8 @@ import TextPositions
 /// the analysis itself lives in `LocalizationAnalysis`. They run in tasks off the main loop and
 /// check for cancellation between steps.
 enum Handlers {
-    private static func checkCancellation() throws(ResponseError) {
-        if Task.isCancelled { throw ResponseError.requestCancelled }
+    private static func checkCancellation(_ context: RequestContext) throws(ResponseError) {
+        if context.cancellation.isCancelled { throw ResponseError.requestCancelled }
     }
 
     /// Path and offset of a position request; `nil` for a document the server cannot see.
@@ -26,7 +26,7 @@ enum Handlers {
 
     static func hover(_ request: HoverRequest, _ context: RequestContext) throws(ResponseError) -> Hover? {
         guard let (path, offset) = location(request.params, context) else { return nil }
-        try checkCancellation()
+        try checkCancellation(context)
         guard let hover = context.snapshot.hover(path: path, offset: offset) else { return nil }
         let markdown = HoverRendering.markdown(for: hover, context: context)
         let content = context.capabilities.supportsMarkdownHover
@@ -39,13 +39,13 @@ enum Handlers {
 
     static func definition(_ request: DefinitionRequest, _ context: RequestContext) throws(ResponseError) -> [Location] {
         guard let (path, offset) = location(request.params, context) else { return [] }
-        try checkCancellation()
+        try checkCancellation(context)
         return context.snapshot.definition(path: path, offset: offset).compactMap(context.location(of:))
     }
 
     static func references(_ request: ReferencesRequest, _ context: RequestContext) throws(ResponseError) -> [Location] {
         guard let (path, offset) = location(request.params, context) else { return [] }
-        try checkCancellation()
+        try checkCancellation(context)
         return context.snapshot.references(path: path, offset: offset, includeDeclarations: request.includeDeclaration)
             .compactMap(context.location(of:))
     }
@@ -54,7 +54,7 @@ enum Handlers {
 
     static func completion(_ request: CompletionRequest, _ context: RequestContext) throws(ResponseError) -> CompletionList {
         guard let (path, offset) = location(request.params, context) else { return CompletionList(isIncomplete: false, items: []) }
-        try checkCancellation()
+        try checkCancellation(context)
         let completions = context.snapshot.completions(path: path, offset: offset)
         guard let table = context.lineTable(for: path) else { return CompletionList(isIncomplete: false, items: []) }
         let items = completions.enumerated().compactMap { index, completion -> CompletionItem? in
@@ -73,7 +73,7 @@ enum Handlers {
     static func codeActions(_ request: CodeActionRequest, _ context: RequestContext) throws(ResponseError) -> [LanguageServerProtocol.CodeAction] {
         let path = context.path(of: request.textDocument)
         guard let range = context.byteRange(of: request.range, in: path) else { return [] }
-        try checkCancellation()
+        try checkCancellation(context)
         let actions = context.snapshot.codeActions(path: path, range: range)
         let isLazy = context.capabilities.supportsCodeActionResolveOfEdit
         return actions.enumerated().compactMap { index, action -> LanguageServerProtocol.CodeAction? in
@@ -105,7 +105,7 @@ enum Handlers {
         guard let range = context.byteRange(of: lspRange, in: path) else {
             throw ResponseError.requestFailed("the document of this code action is no longer available")
         }
-        try checkCancellation()
+        try checkCancellation(context)
         let actions = context.snapshot.codeActions(path: path, range: range)
         // The list is recomputed on the current snapshot: match by title (the index is a hint for
         // several actions with one title).
@@ -132,7 +132,7 @@ enum Handlers {
 
     static func prepareRename(_ request: PrepareRenameRequest, _ context: RequestContext) throws(ResponseError) -> PrepareRenameResult? {
         guard let (path, offset) = location(request.params, context) else { return nil }
-        try checkCancellation()
+        try checkCancellation(context)
         guard let hover = context.snapshot.hover(path: path, offset: offset), hover.expansions.isEmpty,
             let range = context.range(of: hover.range, in: path)
         else { return nil }
@@ -141,7 +141,7 @@ enum Handlers {
 
     static func rename(_ request: RenameRequest, _ context: RequestContext) throws(ResponseError) -> WorkspaceEdit? {
         guard let (path, offset) = location(request.params, context) else { return nil }
-        try checkCancellation()
+        try checkCancellation(context)
         switch context.snapshot.rename(path: path, offset: offset, to: request.newName) {
         case .refused(let reason):
             throw ResponseError.requestFailed(reason)
@@ -158,7 +158,7 @@ enum Handlers {
     static func inlayHints(_ request: InlayHintRequest, _ context: RequestContext) throws(ResponseError) -> [LanguageServerProtocol.InlayHint] {
         let path = context.path(of: request.textDocument)
         guard let range = context.byteRange(of: request.range, in: path), let table = context.lineTable(for: path) else { return [] }
-        try checkCancellation()
+        try checkCancellation(context)
         return context.snapshot.inlayHints(path: path, range: range).map { hint in
             let position = table.position(of: hint.offset, in: context.encoding)
             return LanguageServerProtocol.InlayHint(
@@ -168,7 +168,7 @@ enum Handlers {
 
     static func documentSymbols(_ request: DocumentSymbolRequest, _ context: RequestContext) throws(ResponseError) -> [DocumentSymbol] {
         let path = context.path(of: request.textDocument)
-        try checkCancellation()
+        try checkCancellation(context)
         guard let table = context.lineTable(for: path) else { return [] }
         return context.snapshot.documentSymbols(path: path).compactMap { symbol in
             guard let range = context.range(of: symbol.location.range, in: path, table: table) else { return nil }
@@ -179,7 +179,7 @@ enum Handlers {
     }
 
     static func workspaceSymbols(_ request: WorkspaceSymbolRequest, _ context: RequestContext) throws(ResponseError) -> [SymbolInformation] {
-        try checkCancellation()
+        try checkCancellation(context)
         return context.snapshot.workspaceSymbols(matching: request.query).prefix(1000).compactMap { symbol in
             context.location(of: symbol.location).map {
                 SymbolInformation(name: symbol.key, kind: .key, location: $0, containerName: symbol.table)
@@ -193,18 +193,18 @@ enum Handlers {
         let path = context.path(of: request.textDocument)
         let resultID = "\(context.snapshot.revision)"
         if request.previousResultId == resultID { return DocumentDiagnosticReport(resultId: resultID, items: nil) }
-        try checkCancellation()
+        try checkCancellation(context)
         return DocumentDiagnosticReport(resultId: resultID, items: context.diagnostics(for: path))
     }
 
     static func workspaceDiagnostics(_ request: WorkspaceDiagnosticRequest, _ context: RequestContext) throws(ResponseError) -> [WorkspaceDocumentDiagnosticReport] {
         let resultID = "\(context.snapshot.revision)"
-        try checkCancellation()
+        try checkCancellation(context)
         let byPath = Dictionary(grouping: context.snapshot.allFindings(), by: \.path)
         var reports: [WorkspaceDocumentDiagnosticReport] = []
         var reported: Set<String> = []
         for path in byPath.keys.sorted() where context.openDocuments[path] == nil {
-            try checkCancellation()
+            try checkCancellation(context)
             let uri = context.uri(forPath: path)
             reported.insert(uri)
             let report = request.previousResultIds[uri] == resultID

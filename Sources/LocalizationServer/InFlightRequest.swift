@@ -2,7 +2,7 @@ import Foundation
 import JSONRPC
 
 /// A request being served: replies exactly once, whoever tries first (the handler, a
-/// `$/cancelRequest`, or shutdown), and can cancel its task.
+/// `$/cancelRequest`, or shutdown), and can stop its handler.
 final class InFlightRequest: @unchecked Sendable {
     /// The request's id.
     let id: RequestID
@@ -11,7 +11,8 @@ final class InFlightRequest: @unchecked Sendable {
     private let connection: Connection
     private let lock = NSLock()
     private var hasReplied = false
-    private var task: Task<Void, Never>?
+    /// Shared with the handler, which stops early once it is set.
+    let cancellation = CancellationFlag()
 
     init(id: RequestID, method: String, connection: Connection) {
         self.id = id
@@ -40,19 +41,9 @@ final class InFlightRequest: @unchecked Sendable {
         return hasReplied
     }
 
-    /// Remembers the task computing the answer, so cancelling can stop it.
-    func attach(_ task: Task<Void, Never>) {
-        lock.lock()
-        self.task = task
-        lock.unlock()
-    }
-
-    /// Answers `RequestCancelled` (if not answered yet) and cancels the task.
+    /// Answers `RequestCancelled` (if not answered yet) and tells the handler to stop.
     func cancel() {
         reply(.failure(.requestCancelled))
-        lock.lock()
-        let task = self.task
-        lock.unlock()
-        task?.cancel()
+        cancellation.cancel()
     }
 }

@@ -9,9 +9,10 @@ import TextPositions
 ///
 /// - Edits apply in arrival order on the loop and are cheap: the text is stored, the document is
 ///   marked for syncing, and the analysis sees it when a snapshot is next taken.
-/// - Reads (hover, completion, …) take an immutable `Snapshot` on the loop and run as tasks, so a
+/// - Reads (hover, completion, …) take an immutable `Snapshot` on the loop and run on a concurrent
+///   queue, so a
 ///   slow answer never blocks reading the next message; `$/cancelRequest` answers
-///   `RequestCancelled` at once and cancels the task. Every request is answered exactly once
+///   `RequestCancelled` at once and flags the handler to stop. Every request is answered exactly once
 ///   (`InFlightRequest`).
 /// - Diagnostics are debounced: open files first, then the rest of the workspace.
 ///
@@ -172,7 +173,7 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     /// Decodes the params on the loop (answering `InvalidParams` when they do not fit), takes a
-    /// snapshot, and computes the answer in a task.
+    /// snapshot, and computes the answer on `requestQueue`.
     private func serve<Request: LSPRequest>(
         _ type: Request.Type, id: RequestID, params: JSONValue?,
         handler: @escaping @Sendable (Request, RequestContext) throws(ResponseError) -> Request.Response
@@ -184,26 +185,31 @@ public final class LanguageServer: @unchecked Sendable {
             connection.send(.response(id: id, result: .failure(.invalidParams(error.description))))
             return
         }
-        let context = makeRequestContext()
         let inFlightRequest = InFlightRequest(id: id, method: Request.method, connection: connection)
+        var requestContext = makeRequestContext()
+        requestContext.cancellation = inFlightRequest.cancellation
+        let context = requestContext
         if let previous = inFlight[id] {
             logger.warning("request id \(id) reused while \(previous.method) is still running")
         }
         inFlight[id] = inFlightRequest
         let events = self.events
-        let task = Task.detached {
-            guard !Task.isCancelled else { return }
+        Self.requestQueue.async {
+            defer { events.post(.requestFinished(inFlightRequest)) }
+            guard !inFlightRequest.cancellation.isCancelled else { return }
             let result: Result<JSONValue, ResponseError>
             do throws(ResponseError) {
                 result = .success(Request.encode(try handler(request, context)))
             } catch {
                 result = .failure(error)
             }
-            inFlightRequest.reply(Task.isCancelled ? .failure(.requestCancelled) : result)
-            events.post(.requestFinished(inFlightRequest))
+            inFlightRequest.reply(result)
         }
-        inFlightRequest.attach(task)
     }
+
+    /// Where request handlers run: a concurrent queue with its own threads, so answers never wait
+    /// for the main loop or for Swift's cooperative pool.
+    static let requestQueue = DispatchQueue(label: "swift-l10n.requests", qos: .userInitiated, attributes: .concurrent)
 
     /// Sends a request to the client and runs `callback` on the loop with its answer.
     func sendRequest<Request: LSPRequest>(_ request: Request, callback: @escaping (Result<JSONValue, ResponseError>) -> Void) {

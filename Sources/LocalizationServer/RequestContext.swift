@@ -1,3 +1,4 @@
+import Foundation
 import JSONRPC
 import LanguageServerProtocol
 import LocalizationAnalysis
@@ -28,6 +29,9 @@ struct RequestContext: Sendable {
     var openDocuments: [String: DocumentInfo]
     var capabilities: ClientCapabilities
     var ruleDocumentationBase: String
+    /// Set when the client cancels the request (or the server shuts down); handlers check it
+    /// between steps.
+    var cancellation = CancellationFlag()
 
     /// The line table of `path` as the snapshot saw it.
     func lineTable(for path: String) -> LineTable? {
@@ -127,5 +131,25 @@ struct RequestContext: Sendable {
         var changes: [String: [TextEdit]] = [:]
         for path in order { changes[uri(forPath: path)] = byPath[path] }
         return WorkspaceEdit(changes: changes)
+    }
+}
+
+/// A thread-safe "stop" flag shared by a request and its handler.
+final class CancellationFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancelled = false
+
+    /// Whether the request was cancelled.
+    var isCancelled: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return cancelled
+    }
+
+    /// Marks the request cancelled.
+    func cancel() {
+        lock.lock()
+        cancelled = true
+        lock.unlock()
     }
 }
