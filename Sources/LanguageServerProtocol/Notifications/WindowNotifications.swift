@@ -1,4 +1,4 @@
-/// The kinds of message in `window/logMessage` and `window/showMessage`.
+/// The kinds of message in `window/logMessage`.
 public enum MessageType: Int, Sendable, Hashable, Comparable {
     case error = 1
     case warning = 2
@@ -25,28 +25,6 @@ public struct LogMessageNotification: LSPNotification {
 
     public init(json: JSONValue) throws(LSPDecodingError) {
         type = MessageType(rawValue: try json.requiredInt("type")) ?? .log
-        message = try json.requiredString("message")
-    }
-
-    public var json: JSONValue { ["type": .int(type.rawValue), "message": .string(message)] }
-}
-
-/// `window/showMessage` (server → client): a message shown to the user.
-public struct ShowMessageNotification: LSPNotification {
-    public static let method = "window/showMessage"
-
-    /// The level.
-    public var type: MessageType
-    /// The text.
-    public var message: String
-
-    public init(type: MessageType, message: String) {
-        self.type = type
-        self.message = message
-    }
-
-    public init(json: JSONValue) throws(LSPDecodingError) {
-        type = MessageType(rawValue: try json.requiredInt("type")) ?? .info
         message = try json.requiredString("message")
     }
 

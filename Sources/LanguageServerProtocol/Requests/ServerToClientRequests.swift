@@ -83,13 +83,7 @@ public struct ApplyEditRequest: LSPRequest {
 }
 
 /// `workspace/diagnostic/refresh` (server → client): pulled diagnostics are stale, pull again.
-public struct DiagnosticRefreshRequest: LSPRequest {
+public struct DiagnosticRefreshRequest: ParameterlessRequest {
     public static let method = "workspace/diagnostic/refresh"
-    public typealias Response = JSONValue
-
     public init() {}
-    public init(json: JSONValue) {}
-    public var json: JSONValue { .null }
-    public static func encode(_ response: JSONValue) -> JSONValue { .null }
-    public static func decode(response: JSONValue) -> JSONValue { response }
 }
