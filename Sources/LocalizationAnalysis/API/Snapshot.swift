@@ -1,0 +1,56 @@
+import Foundation
+import LocalizationIndex
+import LocalizationRules
+import TextPositions
+
+/// An immutable state of the workspace that answers every question front ends ask.
+///
+/// Findings are computed on first request and shared by later ones (a lock guards the cache), so
+/// a snapshot can be handed to concurrent tasks. Everything is in engine terms: paths, UTF-8 byte
+/// offsets and ranges, `LineColumn`s; LSP types never appear here.
+public final class Snapshot: @unchecked Sendable {
+    /// The index this snapshot answers from.
+    public let index: ProjectIndex
+    /// The workspace revision the snapshot was taken at.
+    public let revision: Int
+    /// Guards `cachedFindings`.
+    private let lock = NSLock()
+    /// All findings sorted, by path; computed once.
+    private var cachedFindings: (all: [Finding], byPath: [String: [Finding]])?
+
+    /// Creates a snapshot of `index`.
+    init(index: ProjectIndex, revision: Int) {
+        self.index = index
+        self.revision = revision
+    }
+
+    /// Every indexed path, sorted.
+    public var paths: [String] { index.paths }
+
+    /// The settings in force.
+    public var settings: AnalysisSettings { index.settings }
+
+    /// The line table of `path` (for converting offsets at the edges), if indexed.
+    public func lineTable(for path: String) -> LineTable? { index.lineTable(for: path) }
+
+    /// The findings located in `path`, in report order.
+    public func findings(in path: String) -> [Finding] {
+        computeFindings().byPath[path] ?? []
+    }
+
+    /// Every finding of the project, in report order (path, position, rule, key, locale).
+    public func allFindings() -> [Finding] {
+        computeFindings().all
+    }
+
+    /// Runs every enabled rule once and caches the result.
+    private func computeFindings() -> (all: [Finding], byPath: [String: [Finding]]) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cachedFindings { return cachedFindings }
+        let all = FindingEngine(index: index).run()
+        let byPath = Dictionary(grouping: all, by: \.path)
+        cachedFindings = (all, byPath)
+        return (all, byPath)
+    }
+}

@@ -1,0 +1,52 @@
+import LocalizationIndex
+import LocalizationRules
+
+/// The analysis' mutable front door: front ends apply file changes here and take `Snapshot`s.
+///
+/// Inputs are (workspace-relative path, bytes) pairs; the workspace never touches the file system.
+/// Applying a change is cheap (the file's summary is recomputed, nothing else); findings and
+/// queries are computed lazily on the snapshot that asks for them.
+public struct Workspace: Sendable {
+    /// The index the next snapshot will see.
+    private var index: ProjectIndex
+    /// Bumped on every change, so snapshots can be told apart.
+    public private(set) var revision: Int = 0
+
+    /// Creates an empty workspace with `settings`.
+    public init(settings: AnalysisSettings = AnalysisSettings()) {
+        self.index = ProjectIndex(settings: settings)
+    }
+
+    /// Adds or replaces the file at `path` (workspace-relative, forward slashes).
+    @discardableResult
+    public mutating func set(path: String, bytes: [UInt8]) -> IndexChange {
+        revision += 1
+        return index.update(path: path, bytes: bytes)
+    }
+
+    /// Adds or replaces the file at `path` from text.
+    @discardableResult
+    public mutating func set(path: String, text: String) -> IndexChange {
+        set(path: path, bytes: Array(text.utf8))
+    }
+
+    /// Removes the file at `path`.
+    @discardableResult
+    public mutating func remove(path: String) -> IndexChange {
+        revision += 1
+        return index.remove(path: path)
+    }
+
+    /// The configuration's decisions (set by the configuration layer after parsing
+    /// `.swift-l10n.json`).
+    public var settings: AnalysisSettings {
+        get { index.settings }
+        set {
+            revision += 1
+            index.settings = newValue
+        }
+    }
+
+    /// An immutable view of the workspace as it is now; safe to use from any thread.
+    public var snapshot: Snapshot { Snapshot(index: index, revision: revision) }
+}

@@ -1,0 +1,31 @@
+import LocalizationIndex
+import LocalizationRules
+
+/// Runs the rules over an index and applies what the settings say about severities.
+struct FindingEngine {
+    /// The index to check.
+    let index: ProjectIndex
+
+    /// Every finding of every enabled rule, with configured severities, sorted and deduplicated.
+    func run() -> [Finding] {
+        let context = RuleContext(index: index)
+        var findings: [Finding] = []
+        for rule in RuleRegistry.all {
+            let override = index.settings.severities[rule.id]
+            if override == .off { continue }
+            for var finding in rule.init().check(context) {
+                if let override, let severity = Severity(name: override.rawValue) {
+                    finding.severity = severity
+                }
+                findings.append(finding)
+            }
+        }
+        findings.sort()
+        var unique: [Finding] = []
+        unique.reserveCapacity(findings.count)
+        for finding in findings where unique.last != finding {
+            unique.append(finding)
+        }
+        return unique
+    }
+}

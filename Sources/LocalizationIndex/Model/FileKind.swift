@@ -1,0 +1,64 @@
+/// What a workspace file is to the analysis, decided from its path alone.
+public enum FileKind: Hashable, Sendable {
+    /// A Swift source file.
+    case swift
+    /// A SwiftPM manifest (`Package.swift`, also `Package@swift-6.0.swift`).
+    case packageManifest
+    /// A String Catalog (`.xcstrings`).
+    case stringCatalog
+    /// A legacy strings table (`xx.lproj/Table.strings`).
+    case stringsTable
+    /// A legacy plural table (`xx.lproj/Table.stringsdict`).
+    case stringsDictionary
+    /// An `Info.plist` (or `*-Info.plist`).
+    case infoPlist
+    /// An Xcode project file (`*.xcodeproj/project.pbxproj`).
+    case xcodeProject
+    /// The project's `.swift-l10n.json`.
+    case configuration
+    /// Anything else: ignored.
+    case other
+
+    /// The name of the configuration file at the project root.
+    public static let configurationFileName = ".swift-l10n.json"
+
+    /// Classifies `path` (workspace-relative, forward slashes).
+    public init(path: String) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if name == Self.configurationFileName {
+            self = .configuration
+        } else if name == "Package.swift" || (name.hasPrefix("Package@swift-") && name.hasSuffix(".swift")) {
+            self = .packageManifest
+        } else if name.hasSuffix(".swift") {
+            self = .swift
+        } else if name.hasSuffix(".xcstrings") {
+            self = .stringCatalog
+        } else if name.hasSuffix(".stringsdict") {
+            self = .stringsDictionary
+        } else if name.hasSuffix(".strings") {
+            self = .stringsTable
+        } else if name == "project.pbxproj" {
+            self = .xcodeProject
+        } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
+            self = .infoPlist
+        } else {
+            self = .other
+        }
+    }
+
+    /// The table a catalog or legacy table file defines: its file name without extension.
+    public static func tableName(ofPath path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: ".") else { return name }
+        return String(name[..<dot])
+    }
+
+    /// The locale of a file inside an `xx.lproj` folder (`de.lproj/Localizable.strings` → `de`).
+    public static func lprojLocale(ofPath path: String) -> String? {
+        let components = path.split(separator: "/")
+        guard components.count >= 2 else { return nil }
+        let folder = components[components.count - 2]
+        guard folder.hasSuffix(".lproj") else { return nil }
+        return String(folder.dropLast(6))
+    }
+}

@@ -1,0 +1,68 @@
+import TextPositions
+
+/// The project as the analysis knows it: one summary per file plus project-wide tables derived
+/// from the summaries.
+///
+/// A value type: updating a file produces a new index that shares everything unchanged, which is
+/// what lets a `Snapshot` stay immutable while the workspace moves on.
+public struct ProjectIndex: Sendable {
+    /// Per-file summaries by workspace-relative path.
+    public private(set) var files: [String: IndexedFile] = [:]
+    /// The configuration's decisions.
+    public var settings: AnalysisSettings
+
+    /// Creates an empty index.
+    public init(settings: AnalysisSettings = AnalysisSettings()) {
+        self.settings = settings
+    }
+
+    /// Every indexed path, sorted.
+    public var paths: [String] { files.keys.sorted() }
+
+    /// Adds or replaces the file at `path`; returns which files' findings may change.
+    @discardableResult
+    public mutating func update(path: String, bytes: [UInt8]) -> IndexChange {
+        let file = IndexedFile(path: path, bytes: bytes)
+        let previous = files[path]
+        files[path] = file
+        if let previous, previous.projectFacts == file.projectFacts {
+            return IndexChange(changedPaths: [path], affectsProject: false)
+        }
+        return IndexChange(changedPaths: [path], affectsProject: true)
+    }
+
+    /// Forgets the file at `path`.
+    @discardableResult
+    public mutating func remove(path: String) -> IndexChange {
+        guard files.removeValue(forKey: path) != nil else {
+            return IndexChange(changedPaths: [], affectsProject: false)
+        }
+        return IndexChange(changedPaths: [path], affectsProject: true)
+    }
+
+    /// The line table of `path`, or `nil` if the file is not indexed.
+    public func lineTable(for path: String) -> LineTable? { files[path]?.lineTable }
+
+    /// A location in `path`, with line and column from its line table (1:1 when unknown).
+    public func location(path: String, range: ByteRange) -> SourceLocation {
+        if let table = files[path]?.lineTable {
+            return SourceLocation(path: path, range: range, lineTable: table)
+        }
+        return SourceLocation(path: path, range: range, start: LineColumn(line: 1, column: 1), end: LineColumn(line: 1, column: 1))
+    }
+}
+
+/// Which findings an update may have changed.
+public struct IndexChange: Hashable, Sendable {
+    /// Files whose own summary changed.
+    public var changedPaths: Set<String>
+    /// Whether the change reaches other files (a key, declaration or catalog entry changed); when
+    /// false only the findings located in `changedPaths` can differ (early cutoff).
+    public var affectsProject: Bool
+
+    /// Creates a change description.
+    public init(changedPaths: Set<String>, affectsProject: Bool) {
+        self.changedPaths = changedPaths
+        self.affectsProject = affectsProject
+    }
+}

@@ -1,0 +1,32 @@
+/// What discovery walks past and whether it reads what it finds.
+public struct DiscoveryOptions: Sendable {
+    /// Folder names never entered: build products, dependency checkouts and package caches hold
+    /// other people's strings, and walking them is most of the cost on a real tree.
+    public static let skippedDirectoryNames: Set<String> = [
+        ".build", "DerivedData", "Pods", "Carthage", "node_modules",
+    ]
+
+    /// Root-relative globs of files and folders to leave out (the configuration's `exclude`).
+    public var excludedPaths: [PathPattern]
+    /// Whether to read each found file's bytes (the server may list first and read lazily).
+    public var readsContents: Bool
+    /// Whether to follow symbolic links to folders (loops are detected either way).
+    public var followsSymbolicLinks: Bool
+
+    /// Creates options; by default every found file is read and links are followed.
+    public init(excludedPaths: [PathPattern] = [], readsContents: Bool = true, followsSymbolicLinks: Bool = true) {
+        self.excludedPaths = excludedPaths
+        self.readsContents = readsContents
+        self.followsSymbolicLinks = followsSymbolicLinks
+    }
+
+    /// Whether a folder with this name is skipped outright: the fixed list plus every hidden folder.
+    public static func skipsDirectory(named name: String) -> Bool {
+        name.hasPrefix(".") || skippedDirectoryNames.contains(name)
+    }
+
+    /// Whether the root-relative path is excluded by a configured pattern.
+    public func isExcluded(_ relativePath: String) -> Bool {
+        excludedPaths.contains { $0.matches(relativePath) }
+    }
+}

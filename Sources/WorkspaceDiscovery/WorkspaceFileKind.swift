@@ -1,0 +1,40 @@
+/// What a file found in a workspace is to localization, decided from its path alone.
+public enum WorkspaceFileKind: String, Sendable, Hashable, CaseIterable {
+    /// A Swift source file (`*.swift`, except package manifests).
+    case swiftSource = "swift"
+    /// A SwiftPM manifest: `Package.swift` or a versioned `Package@swift-6.0.swift`.
+    case packageManifest = "package-manifest"
+    /// A String Catalog (`*.xcstrings`), including `InfoPlist.xcstrings`; the table is its name.
+    case stringCatalog = "xcstrings"
+    /// A legacy strings table (`*.strings`); its locale is the enclosing `.lproj` folder.
+    case stringsTable = "strings"
+    /// A legacy plural table (`*.stringsdict`).
+    case stringsDictionary = "stringsdict"
+    /// An Info.plist (`Info.plist`, `*-Info.plist`, `*Info.plist`), the source of privacy texts.
+    case infoPlist = "info-plist"
+    /// An Xcode project's `project.pbxproj` (regions, variant groups, synchronized folders).
+    case xcodeProject = "pbxproj"
+    /// The swift-l10n configuration file at the workspace root.
+    case configuration = "configuration"
+
+    /// The name of the configuration file, looked for at the root only.
+    public static let configurationFileName = ".swift-l10n.json"
+
+    /// Classifies a root-relative, `/`-separated path; `nil` for files localization ignores.
+    public static func classify(relativePath path: String) -> WorkspaceFileKind? {
+        if path == configurationFileName { return .configuration }
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if name.hasSuffix(".swift") {
+            if name == "Package.swift" || name.hasPrefix("Package@swift-") {
+                return .packageManifest
+            }
+            return .swiftSource
+        }
+        if name.hasSuffix(".xcstrings") { return .stringCatalog }
+        if name.hasSuffix(".stringsdict") { return .stringsDictionary }
+        if name.hasSuffix(".strings") { return .stringsTable }
+        if name == "project.pbxproj" { return .xcodeProject }
+        if name.hasSuffix("Info.plist") { return .infoPlist }
+        return nil
+    }
+}

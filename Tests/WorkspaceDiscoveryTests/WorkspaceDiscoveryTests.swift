@@ -1,0 +1,142 @@
+import TestSupport
+import Testing
+import WorkspaceDiscovery
+
+@Suite struct WorkspaceDiscoveryTests {
+    @Test func findsEveryKindWithRelativePathsAndBytes() throws {
+        let tree = try TemporaryTree([
+            ".swift-l10n.json": "{}",
+            "Package.swift": "// manifest",
+            "Sources/Feature/View.swift": "Text(\"hello\")",
+            "Sources/Feature/Resources/Localizable.xcstrings": "{}",
+            "App/InfoPlist.xcstrings": "{}",
+            "App/Info.plist": "<plist/>",
+            "App/Widget-Info.plist": "<plist/>",
+            "App/de.lproj/Localizable.strings": "\"a\" = \"b\";",
+            "App/de.lproj/Plurals.stringsdict": "<plist/>",
+            "App.xcodeproj/project.pbxproj": "// !$*UTF8*$!",
+            "README.md": "not interesting",
+            "Sources/Feature/Image.png": "",
+        ])
+        defer { tree.remove() }
+        let workspace = WorkspaceDiscovery.discover(root: tree.root)
+        #expect(workspace.problems.isEmpty)
+        #expect(workspace.files.map(\.path) == [
+            ".swift-l10n.json",
+            "App.xcodeproj/project.pbxproj",
+            "App/Info.plist",
+            "App/InfoPlist.xcstrings",
+            "App/Widget-Info.plist",
+            "App/de.lproj/Localizable.strings",
+            "App/de.lproj/Plurals.stringsdict",
+            "Package.swift",
+            "Sources/Feature/Resources/Localizable.xcstrings",
+            "Sources/Feature/View.swift",
+        ])
+        #expect(workspace.files.map(\.kind) == [
+            .configuration, .xcodeProject, .infoPlist, .stringCatalog, .infoPlist, .stringsTable,
+            .stringsDictionary, .packageManifest, .stringCatalog, .swiftSource,
+        ])
+        #expect(workspace.file(atPath: "Sources/Feature/View.swift")?.bytes == Array("Text(\"hello\")".utf8))
+        #expect(workspace.configurationFile?.bytes == Array("{}".utf8))
+        let strings = try #require(workspace.file(atPath: "App/de.lproj/Localizable.strings"))
+        #expect(strings.lprojLocale == "de")
+        #expect(strings.tableName == "Localizable")
+        #expect(workspace.file(atPath: "App/InfoPlist.xcstrings")?.tableName == "InfoPlist")
+    }
+
+    @Test func skipsBuildProductsDependenciesAndHiddenFolders() throws {
+        let tree = try TemporaryTree([
+            "Kept.swift": "",
+            ".build/checkouts/Dep/Sources/Dep.swift": "",
+            "DerivedData/App/Build.swift": "",
+            "Pods/Alamofire/Source.swift": "",
+            "Carthage/Checkouts/Lib/Lib.swift": "",
+            "node_modules/pkg/index.swift": "",
+            ".git/hooks/hook.swift": "",
+            ".swiftpm/xcode/Package.swift": "",
+            "Nested/.hidden/File.swift": "",
+            "Nested/.swift-l10n.json": "{}",
+            "Nested/Visible.swift": "",
+        ])
+        defer { tree.remove() }
+        let workspace = WorkspaceDiscovery.discover(root: tree.root)
+        #expect(workspace.files.map(\.path) == ["Kept.swift", "Nested/Visible.swift"])
+    }
+
+    @Test func excludedPatternsLeaveOutFilesAndFolders() throws {
+        let tree = try TemporaryTree([
+            "App/View.swift": "",
+            "App/Generated/Strings.swift": "",
+            "Vendor/Lib/Lib.swift": "",
+            "Tools/Generated/Other.swift": "",
+            "App/Legacy.swift": "",
+        ])
+        defer { tree.remove() }
+        let options = DiscoveryOptions(excludedPaths: [PathPattern("Vendor/**"), PathPattern("Generated"), PathPattern("App/Leg*.swift")])
+        let workspace = WorkspaceDiscovery.discover(root: tree.root, options: options)
+        #expect(workspace.files.map(\.path) == ["App/View.swift"])
+    }
+
+    @Test func symbolicLinkLoopsEnd() throws {
+        let tree = try TemporaryTree(["A/View.swift": ""])
+        defer { tree.remove() }
+        try tree.link("A/Loop", to: "..")
+        try tree.link("A/Self", to: ".")
+        let workspace = WorkspaceDiscovery.discover(root: tree.root)
+        #expect(workspace.files.map(\.path) == ["A/View.swift"])
+        #expect(workspace.problems.isEmpty)
+    }
+
+    @Test func aFolderWithTwoNamesIsWalkedOnceUnderItsRealName() throws {
+        let tree = try TemporaryTree(["Shared/Strings.swift": ""])
+        defer { tree.remove() }
+        try tree.link("App", to: "Shared")
+        let workspace = WorkspaceDiscovery.discover(root: tree.root)
+        #expect(workspace.files.map(\.path) == ["Shared/Strings.swift"])
+        #expect(workspace.problems.isEmpty)
+    }
+
+    @Test func linksToFoldersOutsideTheRootAreFollowed() throws {
+        let outside = try TemporaryTree(["Lib.swift": ""])
+        defer { outside.remove() }
+        let tree = try TemporaryTree(["App/View.swift": ""])
+        defer { tree.remove() }
+        try tree.link("Linked", to: outside.root)
+        #expect(WorkspaceDiscovery.discover(root: tree.root).files.map(\.path) == ["App/View.swift", "Linked/Lib.swift"])
+        let unlinked = WorkspaceDiscovery.discover(root: tree.root, options: DiscoveryOptions(followsSymbolicLinks: false))
+        #expect(unlinked.files.map(\.path) == ["App/View.swift"])
+    }
+
+    @Test func unreadableFilesAreProblemsNotFailures() throws {
+        let tree = try TemporaryTree(["Good.swift": "let a = 1"])
+        defer { tree.remove() }
+        try tree.link("Dangling.swift", to: "Missing/Nowhere.swift")
+        let workspace = WorkspaceDiscovery.discover(root: tree.root)
+        #expect(workspace.files.map(\.path) == ["Good.swift"])
+        #expect(workspace.problems == [DiscoveryProblem(path: "Dangling.swift", message: "no such file or directory")])
+    }
+
+    @Test func aMissingRootIsOneProblem() {
+        let workspace = WorkspaceDiscovery.discover(root: "/nonexistent/swift-l10n-root")
+        #expect(workspace.files.isEmpty)
+        #expect(workspace.problems == [DiscoveryProblem(path: ".", message: "no such file or directory")])
+    }
+
+    @Test func listingWithoutContentsLeavesBytesEmpty() throws {
+        let tree = try TemporaryTree(["View.swift": "let a = 1"])
+        defer { tree.remove() }
+        let workspace = WorkspaceDiscovery.discover(root: tree.root, options: DiscoveryOptions(readsContents: false))
+        #expect(workspace.files.map(\.path) == ["View.swift"])
+        #expect(workspace.files[0].bytes.isEmpty)
+    }
+
+    @Test func rootPathsAreStandardized() throws {
+        let tree = try TemporaryTree(["View.swift": ""])
+        defer { tree.remove() }
+        let workspace = WorkspaceDiscovery.discover(root: tree.root + "/./")
+        #expect(!workspace.rootPath.hasSuffix("/"))
+        #expect(workspace.absolutePath(of: "View.swift").hasSuffix("/View.swift"))
+        #expect(workspace.files.map(\.path) == ["View.swift"])
+    }
+}
