@@ -14,8 +14,8 @@ SCRIPT="$REPO/scripts/xcode-build-phase.sh"
 WORK="$(mktemp -d /tmp/swift-l10n-buildphase.XXXXXX)"
 trap 'rm -rf "$WORK"' EXIT
 failures=0
-ok() { echo "ok   xcode-build-phase: $1"; }
-bad() { echo "FAIL xcode-build-phase: $1"; failures=$((failures + 1)); }
+ok() { echo "ok   xcode-build-phase:$1: $2"; }
+bad() { echo "FAIL xcode-build-phase:$1: $2"; failures=$((failures + 1)); }
 
 python3 "$HERE/e2e_support.py" prepare "$WORK/App" > "$WORK/positions"
 . "$WORK/positions"
@@ -30,37 +30,41 @@ if [ -n "$match" ]; then
   column="$(printf '%s\n' "$match" | sed -E "s|^[^:]*:$line:([0-9]+):.*|\1|")"
   first=$((E2E_FIX_CHAR - 1)); last=$((E2E_FIX_END))   # 1-based columns of the quotes
   if [ "$column" -ge "$first" ] && [ "$column" -le "$last" ]; then
-    ok "missing-key at line $line, column $column, as an Xcode issue"
+    ok finding "missing-key at line $line, column $column, as an Xcode issue"
   else
-    bad "missing-key at column $column, outside the literal (columns $first..$last): $match"
+    bad finding "missing-key at column $column, outside the literal (columns $first..$last): $match"
   fi
 else
-  bad "no Xcode issue line for \"Sign out\" matching $pattern; stdout: $(printf '%s' "$out" | head -c 600); stderr: $(head -c 600 "$WORK/stderr")"
+  bad finding "no Xcode issue line for \"Sign out\" matching $pattern; stdout: $(printf '%s' "$out" | head -c 600); stderr: $(head -c 600 "$WORK/stderr")"
 fi
 others="$(printf '%s\n' "$out" | grep -E ':[0-9]+:[0-9]+: (warning|error|note): ' | grep -v -E "$pattern")"
-for key in "Welcome back" "Settings"; do
-  if printf '%s\n' "$others" | grep -q "$key"; then bad "a finding names \"$key\", which the catalog has: $others"; fi
-done
-[ -z "$(printf '%s\n' "$out" | grep -v -E '^$|: (warning|error|note): ')" ] \
-  && ok "standard output holds only issue lines" \
-  || bad "standard output has lines Xcode cannot place: $(printf '%s\n' "$out" | grep -v -E ': (warning|error|note): ' | head -3)"
-[ -n "$match" ] && [ "$status" -eq 0 ] && ok "findings do not fail the build by default" \
-  || bad "with findings and no SWIFT_L10N_STRICT the build must go on: exit $status, finding: ${match:-none}"
+if [ -z "$match" ]; then
+  bad no-false-alarm "nothing to judge: the missing-key finding is absent"
+elif printf '%s\n' "$others" | grep -q -E 'Welcome back|Settings'; then
+  bad no-false-alarm "a finding names a key the catalog has: $others"
+else
+  ok no-false-alarm "no finding for \"Welcome back\" or \"Settings\""
+fi
+[ -n "$match" ] && [ -z "$(printf '%s\n' "$out" | grep -v -E '^$|: (warning|error|note): ')" ] \
+  && ok clean-stdout "standard output holds only issue lines" \
+  || bad clean-stdout "standard output has lines Xcode cannot place: $(printf '%s\n' "$out" | grep -v -E ': (warning|error|note): ' | head -3)"
+[ -n "$match" ] && [ "$status" -eq 0 ] && ok default-exit "findings do not fail the build by default" \
+  || bad default-exit "with findings and no SWIFT_L10N_STRICT the build must go on: exit $status, finding: ${match:-none}"
 
 run_phase SWIFT_L10N="$SERVER" SWIFT_L10N_STRICT=YES >"$WORK/strict" 2>&1; status=$?
 [ "$status" -eq 1 ] && grep -q '^error: swift-l10n: ' "$WORK/strict" \
-  && ok "SWIFT_L10N_STRICT=YES fails the build with an error line" \
-  || bad "strict mode: exit $status, output $(head -c 300 "$WORK/strict")"
+  && ok strict "SWIFT_L10N_STRICT=YES fails the build with an error line" \
+  || bad strict "strict mode: exit $status, output $(head -c 300 "$WORK/strict")"
 
 printf '{ "requiredLocales": 7 }' > "$WORK/bad-config.json"
 run_phase SWIFT_L10N="$SERVER" SWIFT_L10N_CONFIG="$WORK/bad-config.json" >"$WORK/badconfig" 2>&1; status=$?
 [ "$status" -eq 1 ] && grep -q '^error: swift-l10n: the check could not run' "$WORK/badconfig" \
-  && ok "an invalid configuration fails the build with an error line" \
-  || bad "invalid configuration: exit $status, output $(head -c 300 "$WORK/badconfig")"
+  && ok bad-config "an invalid configuration fails the build with an error line" \
+  || bad bad-config "invalid configuration: exit $status, output $(head -c 300 "$WORK/badconfig")"
 
 out="$(run_phase 2>&1)"; status=$?       # no SWIFT_L10N, and none on Xcode's PATH
 [ "$status" -eq 0 ] && printf '%s\n' "$out" | grep -q '^warning: swift-l10n: not installed' \
-  && ok "a missing swift-l10n is a warning, not a failed build" \
-  || bad "missing binary: exit $status, output $out"
+  && ok missing-binary "a missing swift-l10n is a warning, not a failed build" \
+  || bad missing-binary "missing binary: exit $status, output $out"
 
 [ "$failures" -eq 0 ]
