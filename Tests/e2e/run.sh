@@ -119,7 +119,7 @@ for suite in "${SUITES[@]}"; do
     pytest-lsp)
       if need pytest-lsp "$VENV/bin/pytest"; then
         echo "== pytest-lsp"
-        out="$(cd "$HERE" && timeout 1200 "$VENV/bin/pytest" -o asyncio_mode=auto \
+        out="$(cd "$HERE" && COLUMNS=240 timeout 1200 "$VENV/bin/pytest" -o asyncio_mode=auto \
           -o asyncio_default_fixture_loop_scope=function -p no:cacheprovider -q -rA \
           test_pytest_lsp.py 2>&1)"
         rc=$?
