@@ -22,6 +22,8 @@ public struct AnalysisSettings: Hashable, Sendable {
     public var templateLists: [TemplateList]
     /// Tables that must always be 100 % translated.
     public var criticalTables: [String]
+    /// Where each critical table was named in the configuration (for `stale-config`).
+    public var criticalTableOrigins: [String: Origin] = [:]
 
     /// Creates settings; every field defaults to "nothing configured".
     public init(
