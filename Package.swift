@@ -64,10 +64,11 @@ let package = Package(
             name: "swift-l10n",
             dependencies: ["LocalizationCLI", "LocalizationServer"],
             swiftSettings: strictSwift),
+        .target(name: "ProjectGenerator", swiftSettings: strictSwift),
         .executableTarget(
             name: "swift-l10n-bench",
             dependencies: [
-                "LocalizationAnalysis", "LocalizationServer", "LocalizationCLI", "WorkspaceDiscovery", "JSONRPC",
+                "ProjectGenerator", "LocalizationAnalysis", "LocalizationServer", "LocalizationCLI", "WorkspaceDiscovery", "JSONRPC",
                 "SwiftSourceScanner", "StringCatalog", "TextPositions",
             ],
             swiftSettings: strictSwift),
@@ -95,5 +96,6 @@ let package = Package(
             dependencies: ["LocalizationServer", "LanguageServerProtocol", "JSONRPC", "TestSupport"]),
         .testTarget(name: "LocalizationCLITests", dependencies: ["LocalizationCLI", "TestSupport"]),
         .testTarget(name: "WorkspaceDiscoveryTests", dependencies: ["WorkspaceDiscovery", "TestSupport"]),
+        .testTarget(name: "ProjectGeneratorTests", dependencies: ["ProjectGenerator"]),
     ]
 )

@@ -1,1 +1,24 @@
-print("swift-l10n-bench: under construction")
+import Foundation
+import ProjectGenerator
+
+// swift-l10n-bench: writes synthetic projects and measures swift-l10n on them.
+// `generate` writes one project; `run` measures at several sizes and checks findings against the
+// planted defects. Exit codes: 0 fine, 1 findings differ from the manifest, 2 usage or fatal error.
+
+switch BenchArguments.parse(Array(CommandLine.arguments.dropFirst())) {
+case .failure(let error):
+    FileHandle.standardError.write(Data("swift-l10n-bench: \(error.message)\n\(BenchArguments.usage)\n".utf8))
+    exit(2)
+case .success(let arguments):
+    do {
+        switch arguments.command {
+        case .generate:
+            exit(try GenerateCommand.run(arguments))
+        case .run:
+            exit(try BenchRunner(arguments: arguments).run())
+        }
+    } catch {
+        FileHandle.standardError.write(Data("swift-l10n-bench: \(error)\n".utf8))
+        exit(2)
+    }
+}

@@ -1,0 +1,103 @@
+import ProjectGenerator
+
+/// The bench's command line: `generate` or `run`, with their flags.
+struct BenchArguments {
+    /// The subcommand.
+    enum Command: String {
+        /// Write a project and its manifest.
+        case generate
+        /// Generate (or reuse) projects, measure, compare findings with the manifest.
+        case run
+    }
+
+    /// Which subcommand.
+    var command: Command
+    /// Base size.
+    var scale: ProjectScale = .seeds
+    /// Size multiplier for `generate`.
+    var multiplier = 1
+    /// Multipliers measured by `run`.
+    var sizes: [Int] = [1, 4, 16]
+    /// The generator seed.
+    var seed: UInt64 = 1
+    /// Output folder for `generate`; work folder for `run`.
+    var out: String?
+    /// Print JSON instead of a table.
+    var json = false
+    /// The `swift-l10n` executable to measure (default: next to this executable).
+    var tool: String?
+    /// Keystrokes / requests per LSP measurement.
+    var iterations = 200
+
+    /// The usage text.
+    static let usage = """
+        usage: swift-l10n-bench generate [--scale tiny|seeds|large] [--multiplier N] [--seed N] --out DIR
+               swift-l10n-bench run [--scale tiny|seeds|large] [--sizes 1,4,16] [--seed N] [--work DIR]
+                                    [--tool PATH] [--iterations N] [--json]
+        """
+
+    /// Parses `arguments` (without the program name); nil and a message on bad input.
+    static func parse(_ arguments: [String]) -> Result<BenchArguments, BenchUsageError> {
+        guard let first = arguments.first, let command = Command(rawValue: first) else {
+            return .failure(BenchUsageError(message: "expected `generate` or `run`"))
+        }
+        var parsed = BenchArguments(command: command)
+        var index = 1
+        func value(_ flag: String) -> Result<String, BenchUsageError> {
+            index += 1
+            guard index < arguments.count else { return .failure(BenchUsageError(message: "\(flag) needs a value")) }
+            return .success(arguments[index])
+        }
+        while index < arguments.count {
+            let flag = arguments[index]
+            switch flag {
+            case "--scale":
+                guard case .success(let text) = value(flag), let scale = ProjectScale(rawValue: text) else {
+                    return .failure(BenchUsageError(message: "--scale takes tiny, seeds or large"))
+                }
+                parsed.scale = scale
+            case "--multiplier":
+                guard case .success(let text) = value(flag), let number = Int(text), number > 0 else {
+                    return .failure(BenchUsageError(message: "--multiplier takes a positive integer"))
+                }
+                parsed.multiplier = number
+            case "--sizes":
+                guard case .success(let text) = value(flag) else { return .failure(BenchUsageError(message: "--sizes needs a value")) }
+                let sizes = text.split(separator: ",").compactMap { Int($0) }.filter { $0 > 0 }
+                guard !sizes.isEmpty else { return .failure(BenchUsageError(message: "--sizes takes e.g. 1,4,16")) }
+                parsed.sizes = sizes
+            case "--seed":
+                guard case .success(let text) = value(flag), let number = UInt64(text) else {
+                    return .failure(BenchUsageError(message: "--seed takes a non-negative integer"))
+                }
+                parsed.seed = number
+            case "--out", "--work":
+                guard case .success(let text) = value(flag) else { return .failure(BenchUsageError(message: "\(flag) needs a folder")) }
+                parsed.out = text
+            case "--tool":
+                guard case .success(let text) = value(flag) else { return .failure(BenchUsageError(message: "--tool needs a path")) }
+                parsed.tool = text
+            case "--iterations":
+                guard case .success(let text) = value(flag), let number = Int(text), number > 0 else {
+                    return .failure(BenchUsageError(message: "--iterations takes a positive integer"))
+                }
+                parsed.iterations = number
+            case "--json":
+                parsed.json = true
+            default:
+                return .failure(BenchUsageError(message: "unknown option \(flag)"))
+            }
+            index += 1
+        }
+        if command == .generate && parsed.out == nil {
+            return .failure(BenchUsageError(message: "generate needs --out DIR"))
+        }
+        return .success(parsed)
+    }
+}
+
+/// A command-line mistake, reported with the usage text and exit code 2.
+struct BenchUsageError: Error {
+    /// What was wrong.
+    var message: String
+}

@@ -1,0 +1,100 @@
+import Foundation
+import LocalizationRules
+import Testing
+@testable import LocalizationCLI
+
+/// A description with every part filled, for the renderers.
+private let sample = RuleDescription(
+    id: "missing-key", name: "Missing Key", defaultSeverity: .error,
+    summary: "A key used in code that no catalog has | not even one.",
+    rationale: "Users see the raw key.\n\nEspecially for identifier keys.",
+    triggering: [Example(#"Text("1️⃣greeting")"#)],
+    nonTriggering: [Example(#"Text(verbatim: "greeting")"#), Example("hidden", isExcludedFromDocumentation: true)],
+    fixes: ["Add the key to the catalog.", "Fix the typo."],
+    deprecatedAliases: ["unknown-key"])
+
+@Suite struct RuleDocumentationTests {
+    @Test func readmeRulesTableIsGeneratedFromTheDescriptions() throws {
+        let path = PackagePaths.path("README.md")
+        let readme = try String(contentsOfFile: path, encoding: .utf8)
+        let fresh = try #require(
+            RuleDocumentation.replacingGeneratedSection(in: readme, with: RuleDocumentation.markdownTable(RuleRegistry.descriptions)),
+            "README.md lacks the \(RuleDocumentation.readmeBeginMarker) / \(RuleDocumentation.readmeEndMarker) markers")
+        if fresh != readme, PackagePaths.updatesGoldens {
+            try fresh.write(toFile: path, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(fresh == readme, "README.md's rules table is stale: run UPDATE_GOLDENS=1 swift test --filter RuleDocumentationTests")
+    }
+
+    @Test func markdownTableHasOneEscapedRowPerRule() {
+        #expect(RuleDocumentation.markdownTable([sample]) == """
+            <!-- Generated from the rules' descriptions by `swift-l10n rules --format markdown`; a test keeps it fresh. -->
+            | Rule | Default | Finds |
+            |---|---|---|
+            | `missing-key` | error | A key used in code that no catalog has \\| not even one. |
+
+            """)
+    }
+
+    @Test func replacingTheSectionKeepsTheMarkersAndTheRest() {
+        let text = "intro\n<!-- rules:begin -->\nold\n<!-- rules:end -->\noutro\n"
+        #expect(RuleDocumentation.replacingGeneratedSection(in: text, with: "new\n") == "intro\n<!-- rules:begin -->\nnew\n<!-- rules:end -->\noutro\n")
+        #expect(RuleDocumentation.replacingGeneratedSection(in: "no markers", with: "x") == nil)
+    }
+
+    @Test func explanationShowsEveryPartWithMarkersAsArrows() {
+        #expect(RuleDocumentation.explanation(sample) == """
+            missing-key: Missing Key
+            Default severity: error
+
+            A key used in code that no catalog has | not even one.
+
+            Why it matters:
+              Users see the raw key.
+
+              Especially for identifier keys.
+
+            Reported (↓ marks each finding):
+              Text("↓greeting")
+
+            Not reported:
+              Text(verbatim: "greeting")
+
+            How to fix:
+              - Add the key to the catalog.
+              - Fix the typo.
+
+            Also accepted in configuration as: unknown-key
+
+            Configure in .swift-l10n.json: "severity": { "missing-key": "off" | "info" | "warning" | "error" }
+
+            """)
+    }
+
+    @Test func textListAlignsColumns() {
+        #expect(RuleDocumentation.textList([sample]) == """
+            RULE         DEFAULT  SUMMARY
+            missing-key  error    A key used in code that no catalog has | not even one.
+
+            See 'swift-l10n explain RULE' for one rule's rationale, examples and fixes.
+
+            """)
+    }
+
+    @Test func rulesAndExplainCommandsPrintFromTheRegistry() {
+        let rules = CapturedRun(["rules"])
+        #expect(rules.exitCode == 0)
+        #expect(rules.output == RuleDocumentation.textList(RuleRegistry.descriptions))
+        let markdown = CapturedRun(["rules", "--format", "markdown"])
+        #expect(markdown.output == RuleDocumentation.markdownTable(RuleRegistry.descriptions))
+        for rule in RuleRegistry.descriptions {
+            let explain = CapturedRun(["explain", rule.id])
+            #expect(explain.exitCode == 0)
+            #expect(explain.output == RuleDocumentation.explanation(rule))
+        }
+        let unknown = CapturedRun(["explain", "no-such-rule"])
+        #expect(unknown.exitCode == 2)
+        #expect(unknown.errors.contains("unknown rule 'no-such-rule'"))
+    }
+}
