@@ -2,7 +2,7 @@ import SwiftSourceScanner
 import TextPositions
 
 /// One place in code that looks up a localization key, with what the lookup can be.
-public struct KeyUsage: Sendable, Hashable {
+public struct KeyUsage: Sendable, Equatable {
     /// What the runtime will look up.
     public enum Lookup: Sendable, Hashable {
         /// A key known exactly (`Text("inbox.title")`).
@@ -55,13 +55,16 @@ public struct KeyUsage: Sendable, Hashable {
     public var hasDefaultValue: Bool
     /// Where the interpolations' values were enumerated from (enum, list, switch), for messages.
     public var expansionSources: [String]
+    /// Where `, bundle: .module` goes in the call, when the API takes a `bundle:` argument.
+    public var bundleInsertionOffset: Int?
 
     /// Creates a usage.
     public init(
         path: String, range: ByteRange, source: Source, lookup: Lookup, table: String, bundleArgument: BundleReference,
         bundle: String?, isShipping: Bool, comment: String? = nil, hasDefaultValue: Bool = false,
-        expansionSources: [String] = []
+        expansionSources: [String] = [], bundleInsertionOffset: Int? = nil
     ) {
+        self.bundleInsertionOffset = bundleInsertionOffset
         self.path = path
         self.range = range
         self.source = source

@@ -120,7 +120,26 @@ struct UsageCollector {
             KeyUsage(
                 path: path, range: keyArgument.valueRange, source: .call(call.callee), lookup: lookup, table: table,
                 bundleArgument: call.bundle, bundle: bundle(for: call.bundle), isShipping: isShipping(offset),
-                comment: call.comment?.literalValue, hasDefaultValue: call.defaultValue != nil, expansionSources: sources))
+                comment: call.comment?.literalValue, hasDefaultValue: call.defaultValue != nil, expansionSources: sources,
+                bundleInsertionOffset: Self.bundleInsertionOffset(in: call)))
+    }
+
+    /// Where `, bundle: .module` belongs: after the key, the table and the default value, for the
+    /// APIs that take `bundle:`; `nil` for modifiers and other APIs without it.
+    static func bundleInsertionOffset(in call: LocalizationCallSite) -> Int? {
+        switch call.entryPoint.kind {
+        case .stringLocalized, .nsLocalizedString, .localizedStringResource, .attributedStringLocalized:
+            break
+        case .view where call.callee == "Text":
+            break
+        case .view, .modifier, .promptArgument, .localizedStringKey, .bundleLocalizedString, .verbatimText:
+            return nil
+        }
+        var end = call.keyArgument.valueRange.end
+        for argument in call.call.arguments where ["table", "tableName", "defaultValue"].contains(argument.label ?? "") {
+            end = max(end, argument.valueRange.end)
+        }
+        return end
     }
 
     /// The lookup of a runtime string passed as a key (`NSLocalizedString(key, …)`,
