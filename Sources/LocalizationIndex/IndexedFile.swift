@@ -35,8 +35,8 @@ public struct IndexedFile: Sendable {
         case .swift:
             swift = ScannedFile(source: bytes)
         case .packageManifest:
-            manifest = PackageManifest(source: bytes)
-            swift = ScannedFile(source: bytes)
+            let scanned = ScannedFile(source: bytes)
+            manifest = ManifestReading.manifest(from: scanned)
         case .stringCatalog:
             table = TableFile(catalogAt: path, bytes: bytes)
         case .stringsTable, .stringsDictionary:

@@ -23,6 +23,8 @@ public final class ProjectModel: Sendable {
     private let entries: [TableAddress: [String: [EntryReference]]]
     /// Usage indices by every key they reach (for references, hover and unused-key).
     private let usageIndicesByKey: [String: [Int]]
+    /// Usage indices by file.
+    private let usageIndicesByPath: [String: [Int]]
 
     /// A (bundle, table) pair: where a lookup goes.
     public struct TableAddress: Hashable, Sendable {
@@ -95,6 +97,9 @@ public final class ProjectModel: Sendable {
             for key in Set(usage.reachedKeys) { byKey[key, default: []].append(position) }
         }
         self.usageIndicesByKey = byKey
+        var byPath: [String: [Int]] = [:]
+        for (position, usage) in usages.enumerated() { byPath[usage.path, default: []].append(position) }
+        self.usageIndicesByPath = byPath
     }
 
     // MARK: - Lookups
@@ -144,6 +149,28 @@ public final class ProjectModel: Sendable {
     /// The usages that reach `key` (in any table).
     public func usages(reaching key: String) -> [KeyUsage] {
         (usageIndicesByKey[key] ?? []).map { usages[$0] }
+    }
+
+    /// The usages in the file at `path`, in source order.
+    public func usages(inPath path: String) -> [KeyUsage] {
+        (usageIndicesByPath[path] ?? []).map { usages[$0] }
+    }
+
+    /// The usage whose key argument touches `offset` in `path` (the innermost).
+    public func usage(at offset: Int, inPath path: String) -> KeyUsage? {
+        usages(inPath: path).filter { $0.range.touches(offset) }.min { $0.range.count < $1.range.count }
+    }
+
+    /// The table file at `path` and its entry whose key (or whole member) holds `offset`.
+    public func entry(at offset: Int, inPath path: String) -> (file: TableFile, entry: TableEntry)? {
+        guard let file = index.files[path]?.table else { return nil }
+        if let entry = file.entries.first(where: { $0.keyRange.touches(offset) }) { return (file, entry) }
+        return file.entries.filter { $0.range.touches(offset) }.min { $0.range.count < $1.range.count }.map { (file, $0) }
+    }
+
+    /// The address of a table file.
+    public func address(of file: TableFile) -> TableAddress {
+        TableAddress(bundle: modules.bundle(ofPath: file.path), table: file.table)
     }
 
     /// The usages that reach `key` in table `address`.

@@ -55,6 +55,10 @@ import Testing
             }
             workspace.set(path: relative, bytes: bytes)
         }
-        return workspace.snapshot.allFindings().map { "\($0)\n" }.joined()
+        return workspace.snapshot.allFindings().map { finding in
+            // Xcode's word for information is `note`, as the CLI's Xcode reporter writes it.
+            let severity = finding.severity == .info ? "note" : "\(finding.severity)"
+            return "\(finding.path):\(finding.location.start.line):\(finding.location.start.column): \(severity): \(finding.message) [\(finding.ruleID)]\n"
+        }.joined()
     }
 }

@@ -163,13 +163,13 @@ struct ExpressionResolver {
             } else {
                 baseType = type(of: base, at: offset)
             }
-            if let baseType {
-                if let producer = declarations.producer(named: member, ofType: baseType, from: path), producer.declaration.isComplete {
-                    return expandAll(producer.declaration.literals, at: offset, depth: depth, source: "\(baseType).\(member)")
-                }
-                if let value = declarations.member(named: member, ofType: baseType, from: path) {
-                    return expand(value: value, depth: depth)
-                }
+            // An unknown base (a closure parameter) still names a member; a member name unique
+            // in the project identifies it.
+            if let producer = declarations.producer(named: member, ofType: baseType, from: path), producer.declaration.isComplete {
+                return expand(producer: producer, depth: depth)
+            }
+            if let value = declarations.member(named: member, ofType: baseType, from: path) {
+                return expand(value: value, depth: depth)
             }
             return nil
         }
@@ -184,9 +184,17 @@ struct ExpressionResolver {
         if let producer = declarations.producer(named: expression, ofType: enclosingTypeName(at: offset), from: path),
             producer.declaration.isComplete
         {
-            return expandAll(producer.declaration.literals, at: offset, depth: depth, source: expression)
+            return expand(producer: producer, depth: depth)
         }
         return nil
+    }
+
+    /// The values a literal-returning property or function can return, read in its own file
+    /// (its `rawValue` and `self` mean the declaring type).
+    private func expand(producer located: DeclarationTable.Located<LiteralProducer>, depth: Int) -> Expansion? {
+        guard let resolver = located.path == path ? self : resolver(for: located.path) else { return nil }
+        let name = (located.declaration.typePath + [located.declaration.name]).joined(separator: ".")
+        return resolver.expandAll(located.declaration.literals, at: located.declaration.range.start, depth: depth, source: name)
     }
 
     /// The values of a declaration whose initializer is a literal (or literals).
@@ -235,6 +243,24 @@ struct ExpressionResolver {
         }
         let file = located.path.split(separator: "/").last.map(String.init) ?? located.path
         return Expansion(values: values, sources: ["\(file):\(declaration.qualifiedName)"])
+    }
+
+    /// The literal as a key pattern: text kept, each interpolation `*` — or, when it names a
+    /// constant holding a template (`let base = "a.\(x)"`), that template's pattern, so compound
+    /// keys read `a.*.title` rather than `*.title`.
+    func pattern(of literal: StringLiteral, depth: Int = 0) -> String {
+        literal.segments.map { segment -> String in
+            switch segment {
+            case .text(let text):
+                return text.value
+            case .interpolation(let interpolation):
+                guard depth < 4, let value = value(named: Self.trimmed(interpolation.expression), at: interpolation.range.start),
+                    case .stringLiteral(let inner) = value.declaration.value
+                else { return "*" }
+                if value.path == path { return pattern(of: inner, depth: depth + 1) }
+                return resolver(for: value.path)?.pattern(of: inner, depth: depth + 1) ?? "*"
+            }
+        }.joined()
     }
 
     /// The values of the configured template list matching `pattern` (a key with `*` for each

@@ -57,13 +57,17 @@ public struct KeyUsage: Sendable, Equatable {
     public var expansionSources: [String]
     /// Where `, bundle: .module` goes in the call, when the API takes a `bundle:` argument.
     public var bundleInsertionOffset: Int?
+    /// For a literal with interpolations: the key with `*` for each interpolation
+    /// (`today.howitworks.*.title`), what verdicts and unused-key match against.
+    public var wildcardPattern: String?
 
     /// Creates a usage.
     public init(
         path: String, range: ByteRange, source: Source, lookup: Lookup, table: String, bundleArgument: BundleReference,
         bundle: String?, isShipping: Bool, comment: String? = nil, hasDefaultValue: Bool = false,
-        expansionSources: [String] = [], bundleInsertionOffset: Int? = nil
+        expansionSources: [String] = [], bundleInsertionOffset: Int? = nil, wildcardPattern: String? = nil
     ) {
+        self.wildcardPattern = wildcardPattern
         self.bundleInsertionOffset = bundleInsertionOffset
         self.path = path
         self.range = range

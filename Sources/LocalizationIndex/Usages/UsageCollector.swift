@@ -85,12 +85,14 @@ struct UsageCollector {
         let offset = keyArgument.valueRange.start
         let lookup: KeyUsage.Lookup
         var sources: [String] = []
+        var wildcardPattern: String?
         switch keyArgument.value {
         case .literal(let literal):
             lookup = .key(literal.value ?? "")
         case .template(let literal):
             let expansion = resolver.expand(literal: literal, at: offset)
             sources = expansion?.sources ?? []
+            wildcardPattern = resolver.pattern(of: literal)
             if Self.isCompilerKeyed(kind) {
                 lookup = .compilerTemplate(key: compilerKey(of: literal), expansions: expansion?.values)
             } else {
@@ -120,8 +122,9 @@ struct UsageCollector {
             KeyUsage(
                 path: path, range: keyArgument.valueRange, source: .call(call.callee), lookup: lookup, table: table,
                 bundleArgument: call.bundle, bundle: bundle(for: call.bundle), isShipping: isShipping(offset),
-                comment: call.comment?.literalValue, hasDefaultValue: call.defaultValue != nil, expansionSources: sources,
-                bundleInsertionOffset: Self.bundleInsertionOffset(in: call)))
+                comment: call.comment?.literalValue, hasDefaultValue: call.defaultValue != nil,
+                expansionSources: ExpressionResolver.unique(sources), bundleInsertionOffset: Self.bundleInsertionOffset(in: call),
+                wildcardPattern: wildcardPattern))
     }
 
     /// Where `, bundle: .module` belongs: after the key, the table and the default value, for the
@@ -171,10 +174,7 @@ struct UsageCollector {
     private func runtimeExpansion(of literal: StringLiteral, expansion: ExpressionResolver.Expansion?)
         -> (pattern: String, values: [String]?, sources: [String])
     {
-        let pattern = literal.segments.map { segment -> String in
-            if case .text(let text) = segment { return text.value }
-            return "*"
-        }.joined()
+        let pattern = resolver.pattern(of: literal)
         if let expansion { return (pattern, expansion.values, expansion.sources) }
         if literal.interpolations.count == 1, let list = resolver.templateListValues(forPattern: pattern) {
             let values = list.values.map { pattern.replacingAll("*", with: $0) }
@@ -239,7 +239,9 @@ struct UsageCollector {
         usages.append(
             KeyUsage(
                 path: path, range: literal.range, source: source, lookup: lookup, table: table, bundleArgument: .absent,
-                bundle: ModuleMap.mainBundle, isShipping: isShipping(literal.range.start), expansionSources: sources))
+                bundle: ModuleMap.mainBundle, isShipping: isShipping(literal.range.start),
+                expansionSources: ExpressionResolver.unique(sources),
+                wildcardPattern: literal.hasInterpolation ? resolver.pattern(of: literal) : nil))
     }
 
     // MARK: - The project's own functions and wrappers

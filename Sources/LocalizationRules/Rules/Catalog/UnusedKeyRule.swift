@@ -96,7 +96,11 @@ public struct UnusedKeyRule: Rule {
         // entry they match.
         var openPatterns: [String] = []
         for usage in model.usages {
-            if case .runtimeTemplate(let pattern, nil) = usage.lookup { openPatterns.append(pattern) }
+            switch usage.lookup {
+            case .runtimeTemplate(let pattern, nil): openPatterns.append(pattern)
+            case .compilerTemplate(_, nil): if let pattern = usage.wildcardPattern { openPatterns.append(pattern) }
+            case .key, .runtimeTemplate, .compilerTemplate: break
+            }
         }
         var findings: [Finding] = []
         for file in model.tableFiles where !Self.systemTables.contains(file.table) && !file.hasSyntaxErrors {
