@@ -54,6 +54,27 @@ public struct StaleConfigRule: Rule {
                 import SwiftUI
                 struct V: View { var body: some View { Text("plain") } }
                 """),
+            Example(
+                """
+                //- /.swift-l10n.json
+                {
+                  "templateLists": [
+                    1️⃣{ "template": "milestone.*.title", "file": "Milestones.swift", "symbol": "everything" }
+                  ]
+                }
+                //- /App/Milestones.swift
+                enum Milestones {
+                    static let all = ["day1", "week1"]
+                }
+                //- /App/MilestoneView.swift
+                import SwiftUI
+                struct MilestoneView: View {
+                    let id: String
+                    var body: some View { Text(NSLocalizedString("milestone.\\(id).title", comment: "")) }
+                }
+                //- /App/Localizable.xcstrings
+                { "sourceLanguage" : "en", "strings" : { "milestone.day1.title" : { }, "milestone.week1.title" : { } }, "version" : "1.0" }
+                """),
         ],
         nonTriggering: [
             Example(
@@ -77,6 +98,34 @@ public struct StaleConfigRule: Rule {
                   },
                   "version" : "1.0"
                 }
+                """),
+            Example(
+                """
+                //- /.swift-l10n.json
+                {
+                  "templateLists": [
+                    { "template": "milestone.*.title", "file": "Milestones.swift", "symbol": "all" }
+                  ],
+                  "verdicts": [
+                    { "pattern": "weekday.*", "reason": "English weekday names from Calendar; WeekdayKeyTests checks all seven keys" }
+                  ]
+                }
+                //- /App/Milestones.swift
+                enum Milestones {
+                    static let all = ["day1", "week1"]
+                }
+                //- /App/MilestoneView.swift
+                import SwiftUI
+                struct MilestoneView: View {
+                    let id: String
+                    let weekday: String
+                    var body: some View {
+                        Text(NSLocalizedString("milestone.\\(id).title", comment: ""))
+                        Text(NSLocalizedString("weekday.\\(weekday)", comment: ""))
+                    }
+                }
+                //- /App/Localizable.xcstrings
+                { "sourceLanguage" : "en", "strings" : { "milestone.day1.title" : { }, "milestone.week1.title" : { } }, "version" : "1.0" }
                 """),
         ],
         fixes: [
@@ -117,12 +166,16 @@ public struct StaleConfigRule: Rule {
         for verdict in settings.verdicts where !uncovered.contains(where: { $0.key.map(verdict.matches) ?? false }) {
             report(verdict.origin, "verdict '\(verdict.pattern)' covers no undecidable key any more: delete it", key: verdict.pattern)
         }
+        // With the lists in force, a template still undecidable means its list gave no values.
+        let stillDynamic = settings.templateLists.isEmpty ? [] : DynamicKeyRule().check(context)
         for list in settings.templateLists {
             let fileExists = context.index.paths.contains { $0 == list.file || $0.hasSuffix("/" + list.file) }
             if !fileExists {
                 report(list.origin, "template list for '\(list.pattern)' names '\(list.file)', which is not in the project: fix the address or delete the entry", key: list.pattern)
             } else if !uncovered.contains(where: { $0.key.map { KeyPattern.matches(list.pattern, $0) } ?? false }) {
                 report(list.origin, "template list for '\(list.pattern)' is not needed: no code assembles that template from values the analysis cannot enumerate; delete the entry", key: list.pattern)
+            } else if stillDynamic.contains(where: { $0.key == list.pattern }) {
+                report(list.origin, "template list for '\(list.pattern)' finds no values at \(list.file):\(list.symbol) (expected an array of string literals): the address is stale", key: list.pattern)
             }
         }
         return findings
