@@ -8,6 +8,19 @@ import TextPositions
 struct DiagnosticsState {
     /// When the next pass runs (`nil`: nothing scheduled).
     var deadline: Date?
+    /// When the deferred workspace-wide pass after edits runs (`nil`: none pending). Edits in one
+    /// file can change findings in files that are not open (an unused key in a catalog); those are
+    /// reported after typing has paused longer, as gopls defers its workspace-wide analysis.
+    var workspaceDeadline: Date?
+
+    /// The earlier of the two deadlines.
+    var nextDeadline: Date? {
+        switch (deadline, workspaceDeadline) {
+        case (let first?, let second?): return min(first, second)
+        case (let first?, nil): return first
+        case (nil, let second): return second
+        }
+    }
     /// Open documents edited since the last pass, most recent last.
     var dirtyURIs: [String] = []
     /// Documents closed since the last pass (their pushed diagnostics may need clearing).
@@ -69,6 +82,18 @@ extension LanguageServer {
         diagnostics.dirtyURIs.append(uri)
         if let document = documents[uri] { diagnostics.board.noteVersion(document.version, of: uri) }
         diagnostics.deadline = Date().addingTimeInterval(Double(settings.debounceMilliseconds) / 1000)
+        diagnostics.workspaceDeadline = Date().addingTimeInterval(Double(max(500, settings.debounceMilliseconds * 10)) / 1000)
+    }
+
+    /// Runs whichever pass is due.
+    func runDueDiagnostics(now: Date = Date()) {
+        if let due = diagnostics.workspaceDeadline, due <= now {
+            diagnostics.workspaceDeadline = nil
+            diagnostics.needsWorkspacePass = true
+            runDiagnosticsPass()
+        } else if let due = diagnostics.deadline, due <= now {
+            runDiagnosticsPass()
+        }
     }
 
     /// Schedules a pass now, or after the debounce.
@@ -82,6 +107,7 @@ extension LanguageServer {
     /// the other open documents, then (when needed) the files that are not open.
     func runDiagnosticsPass() {
         diagnostics.deadline = nil
+        if diagnostics.needsWorkspacePass { diagnostics.workspaceDeadline = nil }
         guard phase == .running else { return }
         let snapshot = currentSnapshot()
         if capabilities.supportsPullDiagnostics {

@@ -30,4 +30,6 @@ struct LoadedWorkspace: Sendable {
     var problems: [String]
     /// Milliseconds the load took.
     var milliseconds: Double
+    /// The project configuration the load used (`nil` when the root has none).
+    var configuration: ProjectConfiguration?
 }

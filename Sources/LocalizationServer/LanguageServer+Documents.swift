@@ -2,6 +2,7 @@ import Foundation
 import JSONRPC
 import LanguageServerProtocol
 import LocalizationAnalysis
+import LocalizationIndex
 import WorkspaceDiscovery
 
 extension LanguageServer {
@@ -64,7 +65,9 @@ extension LanguageServer {
         if !pendingSync.isEmpty {
             let byPath = Dictionary(documents.values.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
             for path in pendingSync {
-                if let document = byPath[path] { workspace.set(path: path, bytes: document.bytes) }
+                guard let document = byPath[path] else { continue }
+                workspace.set(path: path, bytes: document.bytes)
+                if path == ProjectConfiguration.fileName { configurationDidChange(document.bytes) }
             }
             pendingSync.removeAll()
             cachedSnapshot = nil
@@ -84,7 +87,7 @@ extension LanguageServer {
         }
         return RequestContext(
             snapshot: snapshot, encoding: encoding, paths: paths, openDocuments: open, capabilities: capabilities,
-            ruleDocumentationBase: settings.ruleDocumentationBase)
+            ruleDocumentationBase: settings.ruleDocumentationBase, configurationProblems: configuration?.problems ?? [])
     }
 
     // MARK: - Files on disk
@@ -96,11 +99,25 @@ extension LanguageServer {
             workspace.remove(path: path)
             diskPaths.remove(path)
             cachedSnapshot = nil
+            if path == ProjectConfiguration.fileName { configurationDidChange(nil) }
             return
         }
         workspace.set(path: path, bytes: bytes)
         diskPaths.insert(path)
         cachedSnapshot = nil
+        if path == ProjectConfiguration.fileName { configurationDidChange(bytes) }
+    }
+
+    /// Re-reads the project configuration: new settings apply at once; new `exclude` patterns
+    /// change which files exist for the analysis, so the workspace is loaded again.
+    func configurationDidChange(_ bytes: [UInt8]?) {
+        let parsed = bytes.map { ConfigurationParser.parse($0, path: ProjectConfiguration.fileName) }
+        let previousExcludes = configuration?.excludedPaths ?? []
+        configuration = parsed
+        workspace.settings = parsed?.settings ?? AnalysisSettings()
+        cachedSnapshot = nil
+        diagnostics.needsWorkspacePass = true
+        if (parsed?.excludedPaths ?? []) != previousExcludes, isWorkspaceLoaded { startLoadingWorkspace() }
     }
 
     func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
@@ -117,6 +134,7 @@ extension LanguageServer {
                 workspace.remove(path: path)
                 diskPaths.remove(path)
                 cachedSnapshot = nil
+                if path == ProjectConfiguration.fileName { configurationDidChange(nil) }
             }
             changed += 1
         }
@@ -172,32 +190,55 @@ extension LanguageServer {
         }
         beginIndexingProgress()
         let primaryRoot = paths.root
-        let settings = workspace.settings
+        // An open configuration document is the editor's truth, as for every other file.
+        let openConfiguration = documents.values.first { $0.path == ProjectConfiguration.fileName }?.bytes
         let events = self.events
         DispatchQueue.global(qos: .userInitiated).async {
-            let start = Date()
-            var workspace = Workspace(settings: settings)
-            var diskPaths: Set<String> = []
-            var problems: [String] = []
-            var count = 0
-            for root in roots {
-                let found = WorkspaceDiscovery.discover(root: root)
-                for file in found.files {
-                    let path = root == primaryRoot ? file.path : root + "/" + file.path
-                    workspace.set(path: path, bytes: file.bytes)
-                    diskPaths.insert(path)
-                    count += 1
-                }
-                problems += found.problems.map(\.description)
-            }
-            let milliseconds = Date().timeIntervalSince(start) * 1000
-            events.post(.workspaceLoaded(LoadedWorkspace(
-                workspace: workspace, diskPaths: diskPaths, fileCount: count, problems: problems, milliseconds: milliseconds)))
+            let loaded = Self.loadWorkspace(roots: roots, primaryRoot: primaryRoot, openConfiguration: openConfiguration)
+            events.post(.workspaceLoaded(loaded))
         }
+    }
+
+    /// Reads the workspace the way `swift-l10n check` does, so both report the same findings: the
+    /// configuration first (its `exclude` patterns steer discovery, its settings the analysis),
+    /// then every file of every root. Files of roots other than the first keep absolute paths.
+    static func loadWorkspace(roots: [String], primaryRoot: String?, openConfiguration: [UInt8]?) -> LoadedWorkspace {
+        let start = Date()
+        var configurationBytes = openConfiguration
+        if configurationBytes == nil, let primaryRoot,
+            case .success(let bytes) = WorkspaceDiscovery.readFile(atPath: primaryRoot + "/" + ProjectConfiguration.fileName)
+        {
+            configurationBytes = bytes
+        }
+        let configuration = configurationBytes.map { ConfigurationParser.parse($0, path: ProjectConfiguration.fileName) }
+        var workspace = Workspace(settings: configuration?.settings ?? AnalysisSettings())
+        let options = DiscoveryOptions(excludedPaths: (configuration?.excludedPaths ?? []).map(PathPattern.init))
+        var diskPaths: Set<String> = []
+        var problems: [String] = []
+        var count = 0
+        for root in roots {
+            let found = WorkspaceDiscovery.discover(root: root, options: options)
+            for file in found.files {
+                let path = root == primaryRoot ? file.path : root + "/" + file.path
+                if path == ProjectConfiguration.fileName, let configurationBytes {
+                    workspace.set(path: path, bytes: configurationBytes)
+                } else {
+                    workspace.set(path: path, bytes: file.bytes)
+                }
+                diskPaths.insert(path)
+                count += 1
+            }
+            problems += found.problems.map(\.description)
+        }
+        let milliseconds = Date().timeIntervalSince(start) * 1000
+        return LoadedWorkspace(
+            workspace: workspace, diskPaths: diskPaths, fileCount: count, problems: problems, milliseconds: milliseconds,
+            configuration: configuration)
     }
 
     func workspaceDidLoad(_ loaded: LoadedWorkspace) {
         workspace = loaded.workspace
+        configuration = loaded.configuration
         diskPaths = loaded.diskPaths
         for document in documents.values where Self.isAnalyzed(document.path) { pendingSync.insert(document.path) }
         cachedSnapshot = nil

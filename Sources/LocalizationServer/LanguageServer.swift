@@ -53,6 +53,8 @@ public final class LanguageServer: @unchecked Sendable {
     /// Paths read from disk (so closing a document restores the disk file, or removes it).
     var diskPaths: Set<String> = []
     var isWorkspaceLoaded = false
+    /// The root's `.swift-l10n.json` as last parsed (from disk, or from its open document).
+    var configuration: ProjectConfiguration?
 
     /// Requests being served, by id.
     var inFlight: [RequestID: InFlightRequest] = [:]
@@ -84,13 +86,8 @@ public final class LanguageServer: @unchecked Sendable {
             }
         }
         while exitCode == nil {
-            let deadline = diagnostics.deadline
-            guard let event = events.take(before: deadline) else {
-                runDiagnosticsPass()
-                continue
-            }
-            handle(event)
-            if let due = diagnostics.deadline, due <= Date() { runDiagnosticsPass() }
+            if let event = events.take(before: diagnostics.nextDeadline) { handle(event) }
+            if let due = diagnostics.nextDeadline, due <= Date(), exitCode == nil { runDueDiagnostics() }
         }
         for request in inFlight.values { request.cancel() }
         return exitCode ?? 1
@@ -286,6 +283,7 @@ public final class LanguageServer: @unchecked Sendable {
         for request in inFlight.values { request.cancel() }
         inFlight.removeAll()
         diagnostics.deadline = nil
+        diagnostics.workspaceDeadline = nil
         connection.send(.response(id: id, result: .success(.null)))
         logger.info("shutdown")
     }

@@ -29,6 +29,8 @@ struct RequestContext: Sendable {
     var openDocuments: [String: DocumentInfo]
     var capabilities: ClientCapabilities
     var ruleDocumentationBase: String
+    /// What is wrong with `.swift-l10n.json`, reported as errors on that file.
+    var configurationProblems: [ConfigurationProblem] = []
     /// Set when the client cancels the request (or the server shuts down); handlers check it
     /// between steps.
     var cancellation = CancellationFlag()
@@ -82,8 +84,13 @@ struct RequestContext: Sendable {
     /// The diagnostics of `path` from the snapshot's findings.
     func diagnostics(for path: String) -> [Diagnostic] {
         let findings = snapshot.findings(in: path)
-        guard !findings.isEmpty, let table = lineTable(for: path) else { return [] }
-        return findings.compactMap { diagnostic(for: $0, table: table) }
+        let problems = configurationProblems.filter { $0.path == path }
+        guard !findings.isEmpty || !problems.isEmpty, let table = lineTable(for: path) else { return [] }
+        return problems.compactMap { problem in
+            range(of: problem.range, in: path, table: table).map {
+                Diagnostic(range: $0, severity: .error, code: "invalid-configuration", source: "swift-l10n", message: problem.message)
+            }
+        } + findings.compactMap { diagnostic(for: $0, table: table) }
     }
 
     /// One finding as an LSP diagnostic: the rule id as `code` with a link to its documentation,

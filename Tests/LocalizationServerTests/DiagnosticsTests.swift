@@ -92,3 +92,22 @@ import TextPositions
         #expect(plain.changes?["file:///project/View.swift"] == [TextEdit(range: Range(start: .init(line: 0, character: 6), end: .init(line: 0, character: 7)), newText: "b")])
     }
 }
+
+@Suite struct ConfigurationDiagnosticsTests {
+    @Test func reportsProblemsOfAnOpenConfigurationOnItsOwnLines() throws {
+        let client = TestClient()
+        try client.initialize(rootURI: "file:///project")
+        let uri = "file:///project/.swift-l10n.json"
+        let marked = extractMarkers("{\n  1️⃣\"verdictz\": []\n}\n")
+        client.open(uri: uri, text: marked.text, languageId: "json")
+        let published = try client.waitForDiagnostics(uri: uri, version: 1)
+        let problem = try #require(published.diagnostics.first)
+        #expect(problem.code == "invalid-configuration")
+        #expect(problem.severity == .error)
+        #expect(problem.range.start == Position(line: 1, character: 2))
+        client.send(DidChangeTextDocumentNotification(
+            textDocument: VersionedTextDocumentIdentifier(uri: uri, version: 2),
+            contentChanges: [TextDocumentContentChangeEvent(range: nil, text: "{}\n")]))
+        #expect(try client.waitForDiagnostics(uri: uri, version: 2).diagnostics.isEmpty)
+    }
+}

@@ -78,17 +78,7 @@ extension Snapshot {
     /// when `includeDeclarations` is set.
     public func references(path: String, offset: Int, includeDeclarations: Bool = false) -> [SourceLocation] {
         let model = self.model
-        let key: String
-        let address: ProjectModel.TableAddress
-        if let usage = model.usage(at: offset, inPath: path), let first = usage.lookedUpKeys.first {
-            key = first
-            address = model.addresses(of: usage).first ?? .init(bundle: ModuleMap.mainBundle, table: usage.table)
-        } else if let (file, entry) = model.entry(at: offset, inPath: path) {
-            key = entry.key
-            address = model.address(of: file)
-        } else {
-            return []
-        }
+        guard let (key, address) = keyAndAddress(at: offset, inPath: path, in: model) else { return [] }
         var locations = model.usages(reaching: key, at: address).map { index.location(path: $0.path, range: $0.range) }
         if includeDeclarations {
             locations += model.entries(forKey: key, at: address).map { index.location(path: $0.file.path, range: $0.entry.keyRange) }
@@ -126,16 +116,10 @@ extension Snapshot {
     /// keeping translations. Templates and keys assembled at run time are refused.
     public func rename(path: String, offset: Int, to newKey: String) -> RenameResult {
         let model = self.model
-        let key: String
-        let address: ProjectModel.TableAddress
-        if let usage = model.usage(at: offset, inPath: path) {
-            guard case .key(let value) = usage.lookup else { return .refused("keys assembled from interpolations cannot be renamed") }
-            key = value
-            address = model.addresses(of: usage).first ?? .init(bundle: ModuleMap.mainBundle, table: usage.table)
-        } else if let (file, entry) = model.entry(at: offset, inPath: path) {
-            key = entry.key
-            address = model.address(of: file)
-        } else {
+        if let usage = model.usage(at: offset, inPath: path), !usage.isExactKey {
+            return .refused("keys assembled from interpolations cannot be renamed")
+        }
+        guard let (key, address) = keyAndAddress(at: offset, inPath: path, in: model) else {
             return .refused("no localization key at this position")
         }
         guard newKey != key else { return .edits([]) }
@@ -161,6 +145,19 @@ extension Snapshot {
             }
         }
         return .edits(edits)
+    }
+
+    /// The key at `offset` (a usage's first looked-up key, or a catalog entry's key) and the table
+    /// it belongs to.
+    private func keyAndAddress(at offset: Int, inPath path: String, in model: ProjectModel)
+        -> (key: String, address: ProjectModel.TableAddress)?
+    {
+        if let usage = model.usage(at: offset, inPath: path) {
+            guard let first = usage.lookedUpKeys.first else { return nil }
+            return (first, model.addresses(of: usage).first ?? .init(bundle: ModuleMap.mainBundle, table: usage.table))
+        }
+        guard let (file, entry) = model.entry(at: offset, inPath: path) else { return nil }
+        return (entry.key, model.address(of: file))
     }
 
     /// `text` escaped for the inside of a Swift string literal.

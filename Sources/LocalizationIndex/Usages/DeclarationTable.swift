@@ -78,23 +78,22 @@ public struct DeclarationTable: Sendable {
     /// The member `name` of type `typeName` (or of any type when `typeName` is nil and the name is
     /// unique), preferring `path`'s file.
     public func member(named name: String, ofType typeName: String?, from path: String) -> Located<ValueDeclaration>? {
-        let candidates = membersByName[name] ?? []
-        if let typeName {
-            let base = TypeName.base(typeName)
-            let matching = candidates.filter { $0.declaration.typePath.last == base }
-            return matching.first { $0.path == path } ?? (matching.count == 1 ? matching[0] : nil)
-        }
-        let sameFile = candidates.filter { $0.path == path }
-        if sameFile.count == 1 { return sameFile[0] }
-        return candidates.count == 1 ? candidates[0] : nil
+        Self.pick(membersByName[name] ?? [], ofType: typeName, from: path) { $0.typePath }
     }
 
     /// The literal producer `name` of type `typeName` (any type when `nil`), preferring `path`.
     public func producer(named name: String, ofType typeName: String?, from path: String) -> Located<LiteralProducer>? {
-        let candidates = producersByName[name] ?? []
+        Self.pick(producersByName[name] ?? [], ofType: typeName, from: path) { $0.typePath }
+    }
+
+    /// The one candidate declared in `typeName` (preferring `path`), or without a type the one in
+    /// `path` or the only one; `nil` when none or ambiguous.
+    private static func pick<Declaration>(
+        _ candidates: [Located<Declaration>], ofType typeName: String?, from path: String, typePath: (Declaration) -> [String]
+    ) -> Located<Declaration>? {
         if let typeName {
             let base = TypeName.base(typeName)
-            let matching = candidates.filter { $0.declaration.typePath.last == base }
+            let matching = candidates.filter { typePath($0.declaration).last == base }
             return matching.first { $0.path == path } ?? (matching.count == 1 ? matching[0] : nil)
         }
         let sameFile = candidates.filter { $0.path == path }

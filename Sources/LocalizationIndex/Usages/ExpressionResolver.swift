@@ -42,15 +42,7 @@ struct ExpressionResolver {
             if ["capitalized", "localizedCapitalized", "uppercased()", "lowercased()", "description"].contains(member) {
                 return "String"
             }
-            let baseType: String?
-            if base == "self" {
-                baseType = enclosingTypeName(at: offset)
-            } else if base.first?.isUppercase == true {
-                baseType = base
-            } else {
-                baseType = type(of: base, at: offset, depth: depth + 1)
-            }
-            guard let baseType else { return nil }
+            guard let baseType = type(ofBase: base, at: offset, depth: depth) else { return nil }
             if declarations.enumDeclaration(named: baseType, from: path)?.declaration.cases.contains(where: { $0.name == member }) == true {
                 return baseType
             }
@@ -68,6 +60,13 @@ struct ExpressionResolver {
             return nil
         }
         return nil
+    }
+
+    /// The type of the part before a member (`self`, a type name, or an expression).
+    func type(ofBase base: String, at offset: Int, depth: Int) -> String? {
+        if base == "self" { return enclosingTypeName(at: offset) }
+        if base.first?.isUppercase == true { return base }
+        return type(of: base, at: offset, depth: depth + 1)
     }
 
     /// The declaration of a plain name visible at `offset`: the innermost local or parameter whose
@@ -155,14 +154,7 @@ struct ExpressionResolver {
         if let dot = Self.lastMemberDot(expression) {
             let base = String(expression[..<dot])
             let member = String(expression[expression.index(after: dot)...])
-            let baseType: String?
-            if base == "self" {
-                baseType = enclosingTypeName(at: offset)
-            } else if base.first?.isUppercase == true {
-                baseType = base
-            } else {
-                baseType = type(of: base, at: offset)
-            }
+            let baseType = type(ofBase: base, at: offset, depth: depth)
             // An unknown base (a closure parameter) still names a member; a member name unique
             // in the project identifies it.
             if let producer = declarations.producer(named: member, ofType: baseType, from: path), producer.declaration.isComplete {

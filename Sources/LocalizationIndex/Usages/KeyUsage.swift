@@ -88,6 +88,12 @@ public struct KeyUsage: Sendable, Equatable {
         return true
     }
 
+    /// Whether the key is known exactly (no interpolation).
+    public var isExactKey: Bool {
+        if case .key = lookup { return true }
+        return false
+    }
+
     /// Every concrete key the usage can look up (the compiler key for compiler templates, the
     /// expansions for runtime templates; empty when not enumerable).
     public var lookedUpKeys: [String] {
