@@ -3,13 +3,14 @@
 #
 #   Tests/e2e/run.sh [--server PATH] [--pending PATTERNS] [SUITE...]
 #
-# SUITE (default: all): harness neovim neovim-0.11 neovim-0.11-native eglot vim-ale pytest-lsp xcode-build-phase ci-examples swiftpm-plugin
+# SUITE (default: all): harness vscode-extension neovim neovim-0.11 neovim-0.11-native eglot vim-ale pytest-lsp xcode-build-phase ci-examples swiftpm-plugin
 # --server   the swift-l10n binary (default .build/debug/swift-l10n, built beforehand)
 # --pending  comma-separated shell patterns of check ids (SUITE:CHECK) whose feature has not landed:
 #            they still run, a failure prints as "pending" and does not count, a pass prints
 #            "ok … (listed as pending: promote it)". Example: --pending '*:hover,*:quick-fix'
 #
 # Check ids: harness : test_* of test_e2e_support.py (the checkers reject spoilt catalogs)
+#            vscode-extension : test_* of test_vscode_extension.py (manifest and code agree)
 #            neovim|neovim-0.11|neovim-0.11-native|eglot|vim-ale : diagnostics no-false-alarm hover quick-fix client-errors
 #            pytest-lsp : lifecycle[P] diagnostics[P] hover[P] quick-fix[P], P = visual-studio-code,
 #                         neovim, emacs
@@ -39,7 +40,7 @@ while [ $# -gt 0 ]; do
     *) SUITES+=("$1"); shift ;;
   esac
 done
-[ ${#SUITES[@]} -eq 0 ] && SUITES=(harness neovim neovim-0.11 neovim-0.11-native eglot vim-ale pytest-lsp xcode-build-phase ci-examples swiftpm-plugin)
+[ ${#SUITES[@]} -eq 0 ] && SUITES=(harness vscode-extension neovim neovim-0.11 neovim-0.11-native eglot vim-ale pytest-lsp xcode-build-phase ci-examples swiftpm-plugin)
 export SWIFT_L10N="$SERVER" E2E_REPO="$REPO" E2E_TIMEOUT_MS=$((E2E_TIMEOUT * 1000))
 WORK="$(mktemp -d /tmp/swift-l10n-e2e.XXXXXX)"
 trap 'rm -rf "$WORK"' EXIT
@@ -141,14 +142,16 @@ for suite in "${SUITES[@]}"; do
         record "$verdict"
         if [ "$failed" -gt 0 ]; then printf '%s\n' "$out" | grep -E '^E ' | head -20 | sed 's/^/     /'; fi
       fi ;;
-    harness)
-      if need harness "$VENV/bin/pytest"; then
-        echo "== harness (the checkers themselves can fail)"
-        out="$(cd "$HERE" && COLUMNS=240 "$VENV/bin/pytest" -p no:cacheprovider -q -rA test_e2e_support.py 2>&1)"
+    harness|vscode-extension)
+      file=test_e2e_support.py; [ "$suite" = vscode-extension ] && file=test_vscode_extension.py
+      if need "$suite" "$VENV/bin/pytest"; then
+        echo "== $suite ($file)"
+        out="$(cd "$HERE" && COLUMNS=240 "$VENV/bin/pytest" -p no:cacheprovider -q -rA "$file" 2>&1)"
         verdict="$(printf '%s\n' "$out" | sed -n -E \
-          -e 's/^PASSED test_e2e_support\.py::(test_[a-z_]+)$/ok   harness:\1/p' \
-          -e 's/^(FAILED|ERROR) test_e2e_support\.py::(test_[a-z_]+)( - (.*))?$/FAIL harness:\2: \4/p')"
-        record "${verdict:-FAIL harness:run: $(printf '%s' "$out" | tail -c 600)}"
+          -e "s/^PASSED ${file//./\\.}::(test_[a-z_]+)\$/ok   $suite:\\1/p" \
+          -e "s/^(FAILED|ERROR) ${file//./\\.}::(test_[a-z_]+)( - (.*))?\$/FAIL $suite:\\2: \\4/p" \
+          -e "s/^SKIPPED \\[[0-9]+\\] ${file//./\\.}:[0-9]+: (.*)\$/FAIL $suite:skipped: \\1/p")"
+        record "${verdict:-FAIL $suite:run: $(printf '%s' "$out" | tail -c 600)}"
       fi ;;
     xcode-build-phase)
       echo "== xcode-build-phase"
