@@ -145,7 +145,7 @@ final class GenerationRun {
         try writeConfiguration()
 
         let manifest = ProjectManifest(
-            seed: options.seed, scale: scale.rawValue, multiplier: multiplier, swiftFiles: swiftFileCount,
+            generatorVersion: ProjectManifest.currentGeneratorVersion, seed: options.seed, scale: scale.rawValue, multiplier: multiplier, swiftFiles: swiftFileCount,
             swiftLines: swiftLineCount, keys: keyCount, locales: locales.map(\.id),
             catalogs: allCatalogs.count, legacyFiles: legacyFileCount, inputBytes: inputBytes,
             defects: defects, probes: probes!)

@@ -53,6 +53,11 @@ public struct EditorProbes: Codable, Sendable, Hashable {
 /// What the generator wrote: sizes, the planted defects and the editor probes, saved as JSON next
 /// to the project (`bench-manifest.json`).
 public struct ProjectManifest: Codable, Sendable {
+    /// Bumped whenever the generator's output changes, so cached projects are regenerated.
+    public static let currentGeneratorVersion = 1
+
+    /// The generator version that wrote the project.
+    public var generatorVersion: Int
     /// The seed the project was generated from.
     public var seed: UInt64
     /// The scale name (`seeds`, `large`, `tiny`).

@@ -8,6 +8,8 @@ struct BenchArguments {
         case generate
         /// Generate (or reuse) projects, measure, compare findings with the manifest.
         case run
+        /// Internal: the in-process measurements of one project, as JSON (run in a child process).
+        case indexProbe = "index-probe"
     }
 
     /// Which subcommand.
@@ -89,7 +91,7 @@ struct BenchArguments {
             }
             index += 1
         }
-        if command == .generate && parsed.out == nil {
+        if (command == .generate || command == .indexProbe) && parsed.out == nil {
             return .failure(BenchUsageError(message: "generate needs --out DIR"))
         }
         return .success(parsed)

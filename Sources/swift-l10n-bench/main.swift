@@ -5,6 +5,10 @@ import ProjectGenerator
 // `generate` writes one project; `run` measures at several sizes and checks findings against the
 // planted defects. Exit codes: 0 fine, 1 findings differ from the manifest, 2 usage or fatal error.
 
+// A language server that exits early must not kill the bench through SIGPIPE; writes then fail
+// with EPIPE and are reported.
+signal(SIGPIPE, SIG_IGN)
+
 switch BenchArguments.parse(Array(CommandLine.arguments.dropFirst())) {
 case .failure(let error):
     FileHandle.standardError.write(Data("swift-l10n-bench: \(error.message)\n\(BenchArguments.usage)\n".utf8))
@@ -16,6 +20,8 @@ case .success(let arguments):
             exit(try GenerateCommand.run(arguments))
         case .run:
             exit(try BenchRunner(arguments: arguments).run())
+        case .indexProbe:
+            exit(try IndexProbe.run(root: arguments.out!, keystrokes: arguments.iterations))
         }
     } catch {
         FileHandle.standardError.write(Data("swift-l10n-bench: \(error)\n".utf8))

@@ -65,9 +65,7 @@ public enum CheckCommand {
                 isFatal = true
             case .success(let project):
                 progress.clear()
-                for problem in project.configuration.problems {
-                    context.standardError(ReportedFinding.displayPath(root: root, path: problem.path) + ":\(problem.start.line):\(problem.start.column): error: \(problem.message) [configuration]\n")
-                }
+                context.standardError(project.configurationProblemLines)
                 if !project.configuration.isValid { isFatal = true }
                 for problem in project.discovered.problems {
                     context.standardError("warning: cannot read \(ReportedFinding.displayPath(root: root, path: problem.path)): \(problem.message)\n")

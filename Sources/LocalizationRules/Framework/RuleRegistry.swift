@@ -5,6 +5,20 @@ public enum RuleRegistry {
 
     /// The rules, in any order (`all` sorts them).
     private static let unsortedRules: [any Rule.Type] = [
+        CatalogStructureRule.self,
+        DynamicKeyRule.self,
+        FormatMismatchRule.self,
+        HomographKeyRule.self,
+        MissingBundleRule.self,
+        MissingKeyRule.self,
+        MissingTranslationRule.self,
+        NeedsReviewRule.self,
+        PluralCategoriesRule.self,
+        PositionalSpecifiersRule.self,
+        StaleEntryRule.self,
+        UnresolvableKeyRule.self,
+        UnusedKeyRule.self,
+        VerbatimTextRule.self,
     ]
 
     /// All descriptions, ordered by id.

@@ -1,0 +1,133 @@
+import LocalizationIndex
+
+/// Reports entries without a usable translation in a locale the app ships.
+public struct MissingTranslationRule: Rule {
+    public static let description = RuleDescription(
+        id: "missing-translation",
+        name: "Missing Translation",
+        defaultSeverity: .warning,
+        summary: "An entry is absent, empty or still new in a locale the app ships.",
+        rationale: """
+            Where a translation is missing, the runtime shows the key (or the default value): an English \
+            sentence in a German screen, or worse, a raw identifier such as `inbox.title`. Identifier-style \
+            keys are therefore errors, sentence keys warnings. Entries marked "Don't Translate" and stale \
+            entries are skipped; the shipped locales are the project's (or `requiredLocales`).
+            """,
+        triggering: [
+            Example(
+                """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    1️⃣"inbox.title" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Posteingang" } },
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Inbox" } }
+                      }
+                    },
+                    "Settings" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen" } },
+                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Réglages" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            Example(
+                """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Archive" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Archivieren" } },
+                        1️⃣"fr" : { "stringUnit" : { "state" : "new", "value" : "" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+        ],
+        nonTriggering: [
+            Example(
+                """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld" : { },
+                    "AppName" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Roundup" } }
+                      },
+                      "shouldTranslate" : false
+                    },
+                    "Legacy" : {
+                      "extractionState" : "stale"
+                    },
+                    "Done" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            Example(
+                """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Done" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } }
+                      }
+                    },
+                    "Later" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """,
+                settings: AnalysisSettings(debt: [.init(key: "Later", locale: "de", reason: "translator is on it")])),
+        ],
+        fixes: [
+            "Translate the entry in the reported locale (Xcode: select the language in the catalog editor).",
+            "If the text must not be translated (a brand name), mark it \"Don't Translate\".",
+            "Accept it as known debt with a reason in `.swift-l10n.json` (`debt`).",
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for file in context.model.tableFiles where file.format == .stringCatalog {
+            let bundle = context.model.modules.bundle(ofPath: file.path)
+            let source = file.sourceLanguage ?? context.model.sourceLanguage(ofBundle: bundle)
+            let locales = context.model.shippedLocales(ofBundle: bundle).filter { $0 != source }
+            for entry in file.entries where !entry.isStale && entry.isTranslatable {
+                if KeyStyle.isOnlySpecifiersAndPunctuation(entry.key) { continue }
+                let severity: Severity = KeyStyle.isIdentifierLike(entry.key) ? .error : .warning
+                for locale in locales {
+                    let translation = entry.translations[locale]
+                    if let translation, translation.isUsable { continue }
+                    if context.isDebt(key: entry.key, locale: locale) { continue }
+                    let state = translation == nil ? "has no translation" : "has no usable translation (empty or new)"
+                    findings.append(
+                        Finding(
+                            ruleID: Self.id, severity: severity,
+                            message: "'\(entry.key)' \(state) in \(locale) (\(file.table))",
+                            location: context.location(file.path, translation?.range ?? entry.keyRange), key: entry.key,
+                            table: file.table, locale: locale))
+                }
+            }
+        }
+        return findings
+    }
+}

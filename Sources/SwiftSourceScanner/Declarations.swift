@@ -1,0 +1,333 @@
+import TextPositions
+
+/// A type declaration (or extension) and where it sits.
+public struct TypeDeclaration: Sendable, Equatable {
+    /// What introduces the type.
+    public enum Kind: String, Sendable, Equatable {
+        case `struct`, `class`, `enum`, `actor`, `protocol`, `extension`
+    }
+
+    /// The keyword.
+    public var kind: Kind
+    /// The type's name; for an extension, the extended type as written (`Foo.Bar`).
+    public var name: String
+    /// Names of the enclosing types, outermost first.
+    public var nestingPath: [String]
+    /// The inheritance / conformance list as written (`View`, `PreviewProvider` …).
+    public var inheritance: [String]
+    /// From the keyword to the closing brace.
+    public var range: ByteRange
+    /// The name's bytes.
+    public var nameRange: ByteRange
+
+    public init(
+        kind: Kind, name: String, nestingPath: [String], inheritance: [String], range: ByteRange,
+        nameRange: ByteRange
+    ) {
+        self.kind = kind
+        self.name = name
+        self.nestingPath = nestingPath
+        self.inheritance = inheritance
+        self.range = range
+        self.nameRange = nameRange
+    }
+}
+
+/// An enum with its cases, as the analysis needs it to expand `"a.\(x).title"` over `x`'s cases.
+public struct EnumDeclaration: Sendable, Equatable {
+    /// The enum's name.
+    public var name: String
+    /// Names of the enclosing types, outermost first.
+    public var nestingPath: [String]
+    /// The first inherited type when it is a raw type the compiler accepts (`String`, `Int` and
+    /// the other integer and floating-point types, `Character`, `LocalizedStringKey`,
+    /// `LocalizedStringResource`); `nil` otherwise (no list, or it starts with a protocol).
+    public var rawType: String?
+    /// The inheritance list as written.
+    public var inheritance: [String]
+    /// The cases in declaration order (cases declared in extensions are not included: Swift
+    /// does not allow them).
+    public var cases: [EnumCase]
+    /// From `enum` to the closing brace.
+    public var range: ByteRange
+    /// The name's bytes.
+    public var nameRange: ByteRange
+
+    public init(
+        name: String, nestingPath: [String], rawType: String?, inheritance: [String], cases: [EnumCase],
+        range: ByteRange, nameRange: ByteRange
+    ) {
+        self.name = name
+        self.nestingPath = nestingPath
+        self.rawType = rawType
+        self.inheritance = inheritance
+        self.cases = cases
+        self.range = range
+        self.nameRange = nameRange
+    }
+
+    /// The name qualified with its enclosing types (`Settings.Section`).
+    public var qualifiedName: String { (nestingPath + [name]).joined(separator: ".") }
+}
+
+/// One case of an enum.
+public struct EnumCase: Sendable, Equatable {
+    /// The case name (without backticks).
+    public var name: String
+    /// The raw value as the compiler assigns it: the explicit literal's value, or the implicit one
+    /// (the case name for `String`-backed enums, the previous integer + 1 for `Int`-backed ones);
+    /// `nil` without a raw type or when it is not a literal.
+    public var rawValue: String?
+    /// Whether `rawValue` was written in the source.
+    public var hasExplicitRawValue: Bool
+    /// Whether the case carries associated values (`case item(Int)`).
+    public var hasAssociatedValues: Bool
+    /// The case name's bytes.
+    public var nameRange: ByteRange
+
+    public init(name: String, rawValue: String?, hasExplicitRawValue: Bool, hasAssociatedValues: Bool, nameRange: ByteRange) {
+        self.name = name
+        self.rawValue = rawValue
+        self.hasExplicitRawValue = hasExplicitRawValue
+        self.hasAssociatedValues = hasAssociatedValues
+        self.nameRange = nameRange
+    }
+}
+
+/// A stored or computed property, a local, or a parameter, with what the file says about its type
+/// and value.
+public struct ValueDeclaration: Sendable, Equatable {
+    /// Where the name is declared.
+    public enum Kind: String, Sendable, Equatable {
+        /// A member of a type (`static` or not), stored or computed.
+        case property
+        /// A top-level variable or constant.
+        case global
+        /// A `let`/`var` inside a function, closure or accessor body.
+        case local
+        /// A function, initializer or subscript parameter (closure parameters are not recorded).
+        case parameter
+    }
+
+    /// Where the name is declared.
+    public var kind: Kind
+    /// The name (for a parameter: its internal name).
+    public var name: String
+    /// Whether it is a `let`.
+    public var isConstant: Bool
+    /// Whether it is `static` or `class`.
+    public var isStatic: Bool
+    /// Names of the enclosing types, outermost first.
+    public var typePath: [String]
+    /// The type annotation as written (`String`, `LocalizedStringKey?`, `[String]`).
+    public var declaredType: String?
+    /// What the initializer (or, for a computed property, the body) is.
+    public var value: ValueOrigin?
+    /// The declared type, or the type the initializer evidently has (`String` for `= "a"`,
+    /// `Int` for `= 3`, `LocalizedStringResource` for `= LocalizedStringResource(…)`, `String`
+    /// for `= String(localized:…)`); `nil` when the file alone cannot tell.
+    public var obviousType: String?
+    /// The name's bytes.
+    public var nameRange: ByteRange
+    /// Where the name is visible: the enclosing body for locals and parameters, the enclosing
+    /// type for properties, the whole file for globals.
+    public var scope: ByteRange
+
+    public init(
+        kind: Kind, name: String, isConstant: Bool, isStatic: Bool, typePath: [String], declaredType: String?,
+        value: ValueOrigin?, obviousType: String?, nameRange: ByteRange, scope: ByteRange
+    ) {
+        self.kind = kind
+        self.name = name
+        self.isConstant = isConstant
+        self.isStatic = isStatic
+        self.typePath = typePath
+        self.declaredType = declaredType
+        self.value = value
+        self.obviousType = obviousType
+        self.nameRange = nameRange
+        self.scope = scope
+    }
+}
+
+/// Where a value comes from, as far as the file shows.
+public enum ValueOrigin: Sendable, Equatable {
+    /// A string literal (maybe with interpolations).
+    case stringLiteral(StringLiteral)
+    /// Texts a ternary (possibly nested), a `switch` of literals or a literal-only computed
+    /// property can produce; `isComplete` is `false` when some branch is not a literal.
+    case literals([StringLiteral], isComplete: Bool)
+    /// An array literal of string literals (`["a", "b"]`).
+    case literalArray([StringLiteral])
+    /// A number literal, with its text.
+    case number(String)
+    /// A call of a localization entry point: the value is already localized
+    /// (`String(localized:)`, `NSLocalizedString`) or a key/resource
+    /// (`LocalizedStringKey(…)`, `LocalizedStringResource(…)`).
+    case localizationCall(LocalizationCallSite)
+    /// Any other expression.
+    case expression(SourceExpression)
+}
+
+/// A function, initializer or subscript with its parameters; also the memberwise initializer the
+/// compiler synthesizes for a struct without explicit initializers.
+public struct FunctionDeclaration: Sendable, Equatable {
+    /// What declares it.
+    public enum Kind: String, Sendable, Equatable {
+        case function, initializer, subscriptDeclaration, memberwiseInitializer
+    }
+
+    /// What declares it.
+    public var kind: Kind
+    /// The function's name (`init` for initializers, `subscript` for subscripts).
+    public var name: String
+    /// Names of the enclosing types, outermost first (for an initializer: the type it creates).
+    public var typePath: [String]
+    /// The parameters in order.
+    public var parameters: [Parameter]
+    /// The return type as written, if any.
+    public var returnType: String?
+    /// Whether it is `static` or `class`.
+    public var isStatic: Bool
+    /// From the keyword (or the struct's name) to the end of the body.
+    public var range: ByteRange
+    /// The name's bytes (for a memberwise initializer: the struct's name).
+    public var nameRange: ByteRange
+
+    public init(
+        kind: Kind, name: String, typePath: [String], parameters: [Parameter], returnType: String?, isStatic: Bool,
+        range: ByteRange, nameRange: ByteRange
+    ) {
+        self.kind = kind
+        self.name = name
+        self.typePath = typePath
+        self.parameters = parameters
+        self.returnType = returnType
+        self.isStatic = isStatic
+        self.range = range
+        self.nameRange = nameRange
+    }
+
+    /// Whether any parameter is typed `LocalizedStringKey` or `LocalizedStringResource`
+    /// (optional or not): calls of it are localization call sites.
+    public var takesLocalizedText: Bool { parameters.contains(where: \.isLocalizedText) }
+}
+
+/// One parameter of a function or initializer.
+public struct Parameter: Sendable, Equatable {
+    /// The argument label callers write, `nil` for `_`.
+    public var label: String?
+    /// The name used inside the body.
+    public var name: String
+    /// The type as written (`LocalizedStringKey`, `String?` …), without attributes.
+    public var type: String
+    /// Whether it has a default value.
+    public var hasDefault: Bool
+
+    public init(label: String?, name: String, type: String, hasDefault: Bool) {
+        self.label = label
+        self.name = name
+        self.type = type
+        self.hasDefault = hasDefault
+    }
+
+    /// Whether the type is `LocalizedStringKey` / `LocalizedStringResource` (optional or not).
+    public var isLocalizedText: Bool {
+        var base = Substring(type)
+        while base.hasSuffix("?") || base.hasSuffix("!") { base = base.dropLast() }
+        if base.hasPrefix("SwiftUI.") { base = base.dropFirst("SwiftUI.".count) }
+        if base.hasPrefix("Foundation.") { base = base.dropFirst("Foundation.".count) }
+        return base == "LocalizedStringKey" || base == "LocalizedStringResource"
+    }
+}
+
+/// A computed property or function whose results are string literals, e.g.
+/// `var title: String { switch self { case .a: "A"; case .b: "B" } }`.
+public struct LiteralProducer: Sendable, Equatable {
+    /// Whether a property or a function produces the literals.
+    public enum Kind: String, Sendable, Equatable {
+        case computedProperty, function
+    }
+
+    /// Property or function.
+    public var kind: Kind
+    /// Its name.
+    public var name: String
+    /// Names of the enclosing types, outermost first.
+    public var typePath: [String]
+    /// The declared (return) type: `String`, `LocalizedStringKey`, `LocalizedStringResource`
+    /// (optionally optional). With a localized type, the literals are keys themselves.
+    public var type: String
+    /// Every literal it can return, in source order.
+    public var literals: [StringLiteral]
+    /// `false` when some result is not a literal (then `literals` is a partial list).
+    public var isComplete: Bool
+    /// For a body that is a `switch`: each case's patterns (`.a`, `.b`, `default`) and result.
+    public var cases: [SwitchCaseValue]
+    /// The declaration's bytes.
+    public var range: ByteRange
+
+    public init(
+        kind: Kind, name: String, typePath: [String], type: String, literals: [StringLiteral], isComplete: Bool,
+        cases: [SwitchCaseValue], range: ByteRange
+    ) {
+        self.kind = kind
+        self.name = name
+        self.typePath = typePath
+        self.type = type
+        self.literals = literals
+        self.isComplete = isComplete
+        self.cases = cases
+        self.range = range
+    }
+}
+
+/// One `case` of a `switch` and the value it yields or assigns.
+public struct SwitchCaseValue: Sendable, Equatable {
+    /// The case's patterns as written (`.a`, `.b(let x)`, `default`).
+    public var patterns: [String]
+    /// The literal it yields or assigns, `nil` when the value is not a literal.
+    public var literal: StringLiteral?
+
+    public init(patterns: [String], literal: StringLiteral?) {
+        self.patterns = patterns
+        self.literal = literal
+    }
+}
+
+/// A variable assigned a literal in the cases of a `switch`:
+/// `switch kind { case .a: key = "x"; case .b: key = "y" }`.
+public struct SwitchAssignment: Sendable, Equatable {
+    /// The assigned variable's name as written (`key`, `self.key`).
+    public var variable: String
+    /// The switch subject's text.
+    public var subject: String
+    /// The assignments by case, in order.
+    public var cases: [SwitchCaseValue]
+    /// The `switch` statement's bytes.
+    public var range: ByteRange
+
+    public init(variable: String, subject: String, cases: [SwitchCaseValue], range: ByteRange) {
+        self.variable = variable
+        self.subject = subject
+        self.cases = cases
+        self.range = range
+    }
+
+    /// Every literal value assigned.
+    public var literals: [StringLiteral] { cases.compactMap(\.literal) }
+}
+
+/// A string literal assigned to a name ending in `Key` or `Keys` (a property, a function result,
+/// an array element, an argument label): by convention a localization key.
+public struct KeyNamedLiteral: Sendable, Equatable {
+    /// The name (`titleKey`, `detailKeys`).
+    public var name: String
+    /// The literal.
+    public var literal: StringLiteral
+
+    public init(name: String, literal: StringLiteral) {
+        self.name = name
+        self.literal = literal
+    }
+}

@@ -1,0 +1,557 @@
+import TextPositions
+
+/// The hand-written, error-tolerant Swift lexer.
+///
+/// One forward pass over UTF-8 bytes producing `Token`s and `LexedLiteral`s. It follows the
+/// compiler's lexer where it matters for localization (where string literals, comments and
+/// interpolations begin and end) and never fails: an unterminated single-line literal ends at its
+/// line's end, an unterminated comment or multi-line literal at the end of the file, unbalanced
+/// brackets are left unlinked.
+struct Lexer {
+    /// The bytes being lexed.
+    private let bytes: UnsafeBufferPointer<UInt8>
+    /// Their count.
+    private let count: Int
+    /// The output.
+    private var output = LexedSource()
+    /// Open brackets (token indices) not yet closed.
+    private var openBrackets: [Int32] = []
+    /// Flags gathered from the trivia since the last token.
+    private var pendingFlags: UInt8 = 0
+    /// How many interpolations enclose the current position; deep nesting (only seen in
+    /// adversarial input) stops being treated as interpolation so recursion stays bounded.
+    private var interpolationDepth = 0
+    /// Nesting limit for interpolations inside interpolations.
+    private static let maximumInterpolationDepth = 48
+
+    /// Lexes `bytes` completely.
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedSource {
+        var lexer = Lexer(bytes: bytes)
+        lexer.output.tokens.reserveCapacity(bytes.count / 5 + 16)
+        var position = 0
+        if bytes.count >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
+            position = lexer.skipToLineEnd(from: 2)
+        }
+        position = lexer.lexTokens(from: position, interpolationBase: nil).position
+        _ = position
+        for index in lexer.openBrackets {
+            let token = lexer.output.tokens[Int(index)]
+            lexer.output.problems.append(
+                ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
+        }
+        return lexer.output
+    }
+
+    private init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        self.count = bytes.count
+    }
+
+    // MARK: - Tokens
+
+    /// Appends a token and returns its index.
+    @inline(__always)
+    @discardableResult
+    private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, link: Int32 = -1) -> Int {
+        output.tokens.append(Token(kind: kind, flags: pendingFlags, start: Int32(truncatingIfNeeded: start),
+                                   end: Int32(truncatingIfNeeded: end), link: link))
+        pendingFlags = 0
+        return output.tokens.count - 1
+    }
+
+    /// Lexes tokens until the end of input or, inside an interpolation, its closing parenthesis.
+    ///
+    /// - Parameter interpolationBase: for an interpolation, the depth of `openBrackets` at its
+    ///   opening parenthesis, and whether its literal is single-line (then a line break ends it).
+    /// - Returns: the position reached and, for an interpolation, whether its `)` was found.
+    private mutating func lexTokens(
+        from start: Int, interpolationBase: (depth: Int, isSingleLine: Bool)?
+    ) -> (position: Int, closed: Bool) {
+        var position = start
+        while position < count {
+            let byte = bytes[position]
+            switch byte {
+            case 0x20, 0x09, 0x0B, 0x0C, 0x00:
+                pendingFlags |= Token.spaceBefore
+                position += 1
+            case 0x0A, 0x0D:
+                if let base = interpolationBase, base.isSingleLine {
+                    return (position, false)
+                }
+                pendingFlags |= Token.spaceBefore | Token.newlineBefore
+                position += 1
+            case UInt8(ascii: "/"):
+                let next = peek(position + 1)
+                if next == UInt8(ascii: "/") {
+                    pendingFlags |= Token.spaceBefore
+                    position = skipToLineEnd(from: position + 2)
+                } else if next == UInt8(ascii: "*") {
+                    position = skipBlockComment(from: position)
+                } else if let end = regexEnd(from: position, pounds: 0) {
+                    emit(.regex, position, end)
+                    position = end
+                } else {
+                    position = lexOperator(from: position)
+                }
+            case UInt8(ascii: "\""):
+                position = lexString(from: position, pounds: 0)
+            case UInt8(ascii: "#"):
+                var pounds = 1
+                while peek(position + pounds) == UInt8(ascii: "#") { pounds += 1 }
+                let after = peek(position + pounds)
+                if after == UInt8(ascii: "\"") {
+                    position = lexString(from: position, pounds: pounds)
+                } else if after == UInt8(ascii: "/"), let end = regexEnd(from: position, pounds: pounds) {
+                    emit(.regex, position, end)
+                    position = end
+                } else if pounds == 1, Self.isIdentifierStart(after) {
+                    let end = identifierEnd(from: position + 1)
+                    emit(.pound, position, end)
+                    position = end
+                } else {
+                    emit(.unknown, position, position + 1)
+                    position += 1
+                }
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                let kind: TokenKind = byte == UInt8(ascii: "(") ? .leftParen : (byte == UInt8(ascii: "[") ? .leftBracket : .leftBrace)
+                let index = emit(kind, position, position + 1)
+                openBrackets.append(Int32(index))
+                position += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                if byte == UInt8(ascii: ")"), let base = interpolationBase, !hasOpen(.leftParen, above: base.depth) {
+                    closeAll(above: base.depth)
+                    return (position, true)
+                }
+                closeBracket(byte, at: position, floor: interpolationBase?.depth ?? 0)
+                position += 1
+            case UInt8(ascii: ","):
+                emit(.comma, position, position + 1)
+                position += 1
+            case UInt8(ascii: ":"):
+                emit(.colon, position, position + 1)
+                position += 1
+            case UInt8(ascii: ";"):
+                emit(.semicolon, position, position + 1)
+                position += 1
+            case UInt8(ascii: "."):
+                if peek(position + 1) == UInt8(ascii: ".") {
+                    position = lexOperator(from: position)
+                } else {
+                    emit(.period, position, position + 1)
+                    position += 1
+                }
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                position = lexNumber(from: position)
+            case UInt8(ascii: "`"):
+                var end = position + 1
+                while end < count, bytes[end] != UInt8(ascii: "`"), bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+                if end < count, bytes[end] == UInt8(ascii: "`") { end += 1 }
+                emit(.identifier, position, end)
+                position = end
+            case UInt8(ascii: "@"):
+                let end = Self.isIdentifierStart(peek(position + 1)) ? identifierEnd(from: position + 1) : position + 1
+                emit(.attribute, position, end)
+                position = end
+            case UInt8(ascii: "$"):
+                let end = identifierEnd(from: position + 1)
+                emit(.identifier, position, end)
+                position = end
+            case UInt8(ascii: "\\"):
+                emit(.backslash, position, position + 1)
+                position += 1
+            case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+                UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+                UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+                position = lexOperator(from: position)
+            default:
+                if Self.isIdentifierStart(byte) {
+                    let end = identifierEnd(from: position)
+                    emit(.identifier, position, end)
+                    position = end
+                } else {
+                    emit(.unknown, position, position + 1)
+                    position += 1
+                }
+            }
+        }
+        if let base = interpolationBase { closeAll(above: base.depth) }
+        return (position, false)
+    }
+
+    /// The byte at `index`, or 0 past the end.
+    @inline(__always)
+    private func peek(_ index: Int) -> UInt8 {
+        index < count ? bytes[index] : 0
+    }
+
+    /// Whether `byte` can start an identifier (any non-ASCII byte is treated as a letter).
+    @inline(__always)
+    static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+
+    /// Whether `byte` can continue an identifier.
+    @inline(__always)
+    static func isIdentifierContinue(_ byte: UInt8) -> Bool {
+        isIdentifierStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    /// End of the identifier starting at `start`.
+    @inline(__always)
+    private func identifierEnd(from start: Int) -> Int {
+        var end = start
+        while end < count, Self.isIdentifierContinue(bytes[end]) { end += 1 }
+        return end
+    }
+
+    /// Position of the line break ending the line that contains `start` (or the end of input).
+    private func skipToLineEnd(from start: Int) -> Int {
+        var end = start
+        while end < count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+        return end
+    }
+
+    /// Skips a `/* … */` comment, honouring nesting; an unterminated one runs to the end.
+    private mutating func skipBlockComment(from start: Int) -> Int {
+        var depth = 0
+        var position = start
+        pendingFlags |= Token.spaceBefore
+        while position < count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "/"), peek(position + 1) == UInt8(ascii: "*") {
+                depth += 1
+                position += 2
+            } else if byte == UInt8(ascii: "*"), peek(position + 1) == UInt8(ascii: "/") {
+                depth -= 1
+                position += 2
+                if depth == 0 { return position }
+            } else {
+                if byte == 0x0A || byte == 0x0D { pendingFlags |= Token.newlineBefore }
+                position += 1
+            }
+        }
+        output.problems.append(ScanProblem(message: "unterminated comment", range: ByteRange(start: start, end: min(start + 2, count))))
+        return count
+    }
+
+    // MARK: - Brackets
+
+    /// Whether an opener of `kind` is open above `depth` and above the nearest open brace.
+    private func hasOpen(_ kind: TokenKind, above depth: Int) -> Bool {
+        var index = openBrackets.count - 1
+        while index >= depth {
+            let open = output.tokens[Int(openBrackets[index])].kind
+            if open == kind { return true }
+            if open == .leftBrace { return false }
+            index -= 1
+        }
+        return false
+    }
+
+    /// Leaves every bracket opened above `depth` unbalanced.
+    private mutating func closeAll(above depth: Int) {
+        while openBrackets.count > depth {
+            let index = Int(openBrackets.removeLast())
+            let token = output.tokens[index]
+            output.problems.append(ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
+        }
+    }
+
+    /// Emits a closing bracket and links it to its opener. A `}` also closes parentheses and
+    /// square brackets left open inside its braces (half-typed code); a `)` or `]` without an
+    /// opener of its kind before the nearest `{` stays unlinked.
+    private mutating func closeBracket(_ byte: UInt8, at position: Int, floor: Int) {
+        let kind: TokenKind = byte == UInt8(ascii: ")") ? .rightParen : (byte == UInt8(ascii: "]") ? .rightBracket : .rightBrace)
+        let opener: TokenKind = kind == .rightParen ? .leftParen : (kind == .rightBracket ? .leftBracket : .leftBrace)
+        let index = emit(kind, position, position + 1)
+        let matches: Bool
+        if opener == .leftBrace {
+            matches = openBrackets[floor...].contains { output.tokens[Int($0)].kind == .leftBrace }
+        } else {
+            matches = hasOpen(opener, above: floor)
+        }
+        guard matches else {
+            output.problems.append(ScanProblem(message: "unbalanced \(Character(Unicode.Scalar(byte)))", range: ByteRange(start: position, end: position + 1)))
+            return
+        }
+        while let last = openBrackets.last {
+            openBrackets.removeLast()
+            let openIndex = Int(last)
+            if output.tokens[openIndex].kind == opener {
+                output.tokens[openIndex].link = Int32(index)
+                output.tokens[index].link = Int32(openIndex)
+                return
+            }
+            let token = output.tokens[openIndex]
+            output.problems.append(ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
+        }
+    }
+
+    // MARK: - Numbers and operators
+
+    /// Lexes a number: decimal, hexadecimal (with `p` exponent), octal, binary, `_` separators.
+    /// After a `.` only digits are taken (`tuple.0.1` is two member accesses).
+    private mutating func lexNumber(from start: Int) -> Int {
+        var end = start
+        let afterPeriod = output.tokens.last.map { $0.kind == .period && Int($0.end) == start } ?? false
+        if afterPeriod {
+            while end < count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") { end += 1 }
+            emit(.number, start, end)
+            return end
+        }
+        let isHex = bytes[start] == UInt8(ascii: "0") && (peek(start + 1) == UInt8(ascii: "x"))
+        if isHex {
+            end = start + 2
+            while end < count, Self.isHexDigit(bytes[end]) || bytes[end] == UInt8(ascii: "_") { end += 1 }
+            if peek(end) == UInt8(ascii: "."), Self.isHexDigit(peek(end + 1)) {
+                end += 1
+                while end < count, Self.isHexDigit(bytes[end]) || bytes[end] == UInt8(ascii: "_") { end += 1 }
+            }
+            if peek(end) | 0x20 == UInt8(ascii: "p") {
+                end += 1
+                if peek(end) == UInt8(ascii: "+") || peek(end) == UInt8(ascii: "-") { end += 1 }
+            }
+        } else {
+            while end < count, Self.isDigitOrUnderscore(bytes[end]) { end += 1 }
+            if peek(end) == UInt8(ascii: "."), peek(end + 1) >= UInt8(ascii: "0"), peek(end + 1) <= UInt8(ascii: "9") {
+                end += 1
+                while end < count, Self.isDigitOrUnderscore(bytes[end]) { end += 1 }
+            }
+            if peek(end) | 0x20 == UInt8(ascii: "e") {
+                let sign = peek(end + 1) == UInt8(ascii: "+") || peek(end + 1) == UInt8(ascii: "-") ? 1 : 0
+                let digit = peek(end + 1 + sign)
+                if digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") { end += 1 + sign }
+            }
+        }
+        // Trailing letters (`0b1010`, `0o17`, malformed `12abc`) belong to the number.
+        while end < count, Self.isIdentifierContinue(bytes[end]) { end += 1 }
+        emit(.number, start, end)
+        return end
+    }
+
+    @inline(__always)
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "f"))
+    }
+
+    @inline(__always)
+    private static func isDigitOrUnderscore(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+    }
+
+    /// Whether `byte` can be part of an operator.
+    @inline(__always)
+    private static func isOperatorByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+            UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+            UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Lexes an operator; dots belong to it only when it starts with a dot, and `//`, `/*` end it.
+    private mutating func lexOperator(from start: Int) -> Int {
+        let allowsDots = bytes[start] == UInt8(ascii: ".")
+        var end = start + 1
+        while end < count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: ".") {
+                if !allowsDots { break }
+            } else if !Self.isOperatorByte(byte) {
+                break
+            } else if byte == UInt8(ascii: "/"), peek(end + 1) == UInt8(ascii: "/") || peek(end + 1) == UInt8(ascii: "*") {
+                break
+            }
+            end += 1
+        }
+        emit(.op, start, end)
+        return end
+    }
+
+    // MARK: - Regex literals
+
+    /// Whether an expression can start here, judging by the previous token (so `/` would be a
+    /// prefix, not a division).
+    private var expressionCanStart: Bool {
+        guard let previous = output.tokens.last else { return true }
+        switch previous.kind {
+        case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon:
+            return true
+        case .op:
+            // A postfix `!`/`?` (`x! / 2`) ends an expression; other operators expect one.
+            let last = bytes[Int(previous.end) - 1]
+            if (last == UInt8(ascii: "!") || last == UInt8(ascii: "?")) && !previous.hasSpaceBefore { return false }
+            return true
+        case .identifier:
+            return Self.regexAllowedAfterKeyword(bytes, previous)
+        default:
+            return false
+        }
+    }
+
+    /// Keywords after which an expression starts.
+    private static func regexAllowedAfterKeyword(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Bool {
+        let words: [StaticString] = ["return", "case", "in", "where", "if", "guard", "while", "try", "await", "throw", "else", "switch"]
+        let length = Int(token.end - token.start)
+        for word in words where word.utf8CodeUnitCount == length {
+            var equal = true
+            for offset in 0..<length where word.utf8Start[offset] != bytes[Int(token.start) + offset] {
+                equal = false
+                break
+            }
+            if equal { return true }
+        }
+        return false
+    }
+
+    /// The end of a regex literal starting at `start` (`pounds` `#`s then `/`), or `nil` when the
+    /// `/` is an operator. A bare `/…/` must be where an expression starts, must not begin or end
+    /// with a space, and must close on its line; `#/…/#` may span lines only when it starts a line.
+    private func regexEnd(from start: Int, pounds: Int) -> Int? {
+        if pounds == 0 && !expressionCanStart { return nil }
+        let open = start + pounds
+        let first = peek(open + 1)
+        if pounds == 0 {
+            if first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D || first == 0
+                || first == UInt8(ascii: ")") || first == UInt8(ascii: "=") {
+                return nil
+            }
+        }
+        var position = open + 1
+        var inClass = 0
+        while position < count {
+            let byte = bytes[position]
+            if byte == 0x0A || byte == 0x0D {
+                if pounds == 0 { return nil }
+                if position == open + 1 {
+                    // Multi-line extended regex: runs to `/` + pounds at any line.
+                    position += 1
+                    continue
+                }
+            }
+            if byte == UInt8(ascii: "\\") {
+                position += 2
+                continue
+            }
+            if byte == UInt8(ascii: "[") { inClass += 1 } else if byte == UInt8(ascii: "]"), inClass > 0 { inClass -= 1 }
+            if byte == UInt8(ascii: "/"), inClass == 0 {
+                var closing = 0
+                while closing < pounds, peek(position + 1 + closing) == UInt8(ascii: "#") { closing += 1 }
+                if closing == pounds {
+                    if pounds == 0, bytes[position - 1] == 0x20 || bytes[position - 1] == 0x09 { return nil }
+                    return position + 1 + pounds
+                }
+            }
+            position += 1
+        }
+        return nil
+    }
+
+    // MARK: - String literals
+
+    /// Lexes a string literal starting at `start` (`pounds` `#`s, then `"` or `"""`), including
+    /// the tokens of its interpolations; returns the position after it.
+    private mutating func lexString(from start: Int, pounds: Int) -> Int {
+        let quote = start + pounds
+        let isMultiline = peek(quote + 1) == UInt8(ascii: "\"") && peek(quote + 2) == UInt8(ascii: "\"")
+        let literalIndex = output.literals.count
+        output.literals.append(LexedLiteral(start: start, end: start, pounds: pounds, isMultiline: isMultiline,
+                                            isTerminated: false, tokenIndex: 0, tokenEnd: 0, interpolations: []))
+        let tokenIndex = emit(.string, start, start, link: Int32(literalIndex))
+        var interpolations: [(backslash: Int, openToken: Int, closeToken: Int)] = []
+        var position = quote + (isMultiline ? 3 : 1)
+        var terminated = false
+        scan: while position < count {
+            let byte = bytes[position]
+            switch byte {
+            case UInt8(ascii: "\\"):
+                var hashes = 0
+                while hashes < pounds, peek(position + 1 + hashes) == UInt8(ascii: "#") { hashes += 1 }
+                guard hashes == pounds else {
+                    position += 1
+                    continue
+                }
+                let escaped = position + 1 + pounds
+                let kind = peek(escaped)
+                if kind == UInt8(ascii: "("), interpolationDepth < Self.maximumInterpolationDepth {
+                    let openToken = emit(.leftParen, escaped, escaped + 1)
+                    output.tokens[openToken].flags |= Token.interpolationParen
+                    openBrackets.append(Int32(openToken))
+                    let depth = openBrackets.count
+                    interpolationDepth += 1
+                    let result = lexTokens(from: escaped + 1, interpolationBase: (depth, !isMultiline))
+                    interpolationDepth -= 1
+                    if result.closed {
+                        let closeToken = emit(.rightParen, result.position, result.position + 1, link: Int32(openToken))
+                        output.tokens[closeToken].flags |= Token.interpolationParen
+                        output.tokens[openToken].link = Int32(closeToken)
+                        openBrackets.removeLast()
+                        interpolations.append((position, openToken, closeToken))
+                        position = result.position + 1
+                    } else {
+                        if openBrackets.count >= depth { openBrackets.removeLast(openBrackets.count - depth + 1) }
+                        interpolations.append((position, openToken, -1))
+                        position = result.position
+                        break scan
+                    }
+                } else if kind == UInt8(ascii: "u"), peek(escaped + 1) == UInt8(ascii: "{") {
+                    position = escaped + 2
+                    while position < count, bytes[position] != UInt8(ascii: "}"), bytes[position] != UInt8(ascii: "\""),
+                        bytes[position] != 0x0A, bytes[position] != 0x0D {
+                        position += 1
+                    }
+                    if peek(position) == UInt8(ascii: "}") { position += 1 }
+                } else if kind == 0x0A || kind == 0x0D {
+                    // A line continuation in a multi-line literal; a single-line one ends here.
+                    position = escaped
+                    if !isMultiline { break scan }
+                } else {
+                    position = escaped + (escaped < count ? 1 : 0)
+                }
+            case UInt8(ascii: "\""):
+                if isMultiline {
+                    if peek(position + 1) == UInt8(ascii: "\""), peek(position + 2) == UInt8(ascii: "\""),
+                        hasPounds(pounds, at: position + 3) {
+                        position += 3 + pounds
+                        terminated = true
+                        break scan
+                    }
+                } else if hasPounds(pounds, at: position + 1) {
+                    position += 1 + pounds
+                    terminated = true
+                    break scan
+                }
+                position += 1
+            case 0x0A, 0x0D:
+                if !isMultiline { break scan }
+                position += 1
+            default:
+                position += 1
+            }
+        }
+        if !terminated {
+            output.problems.append(ScanProblem(message: "unterminated string literal", range: ByteRange(start: start, end: position)))
+        }
+        output.tokens[tokenIndex].end = Int32(truncatingIfNeeded: position)
+        output.literals[literalIndex].end = position
+        output.literals[literalIndex].isTerminated = terminated
+        output.literals[literalIndex].tokenIndex = tokenIndex
+        output.literals[literalIndex].tokenEnd = output.tokens.count
+        output.literals[literalIndex].interpolations = interpolations
+        return position
+    }
+
+    /// Whether `pounds` `#` characters stand at `position`.
+    @inline(__always)
+    private func hasPounds(_ pounds: Int, at position: Int) -> Bool {
+        var index = 0
+        while index < pounds {
+            if peek(position + index) != UInt8(ascii: "#") { return false }
+            index += 1
+        }
+        return true
+    }
+}

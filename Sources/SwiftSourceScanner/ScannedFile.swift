@@ -1,0 +1,96 @@
+import TextPositions
+
+/// Everything the localization analysis needs to know about one Swift file.
+///
+/// A pure function of the file's bytes (`ScannedFile(source:)`), computed in one pass by the
+/// error-tolerant lexer and the shallow structural pass; it never fails: broken input yields a
+/// summary of what could be read plus `problems`. Values are compared with `==` so an unchanged
+/// summary stops invalidation in the index. Positions are UTF-8 byte offsets into the bytes given.
+public struct ScannedFile: Sendable, Equatable {
+    /// Every string literal in source order (including literals inside interpolations, which
+    /// follow the literal that contains them).
+    public var stringLiterals: [StringLiteral]
+    /// Every call of a localization entry point, in source order.
+    public var localizationCalls: [LocalizationCallSite]
+    /// Other calls that pass a string literal or a plain name (`Row(title: "x")`,
+    /// `SettingsRow(item.title)`): candidates for the project's own `LocalizedStringKey`
+    /// functions, matched by the index against `functions` of every file.
+    public var otherCalls: [CallSite]
+    /// Type declarations and extensions.
+    public var types: [TypeDeclaration]
+    /// Enums with their cases and raw values.
+    public var enums: [EnumDeclaration]
+    /// Properties, globals, locals and parameters with their types and values.
+    public var values: [ValueDeclaration]
+    /// Functions, initializers, subscripts and synthesized memberwise initializers.
+    public var functions: [FunctionDeclaration]
+    /// Computed properties and functions that return string literals.
+    public var literalProducers: [LiteralProducer]
+    /// Variables assigned literals per `case` of a `switch`.
+    public var switchAssignments: [SwitchAssignment]
+    /// Literals assigned to names ending in `Key`/`Keys`.
+    public var keyNamedLiterals: [KeyNamedLiteral]
+    /// `#if` branches, `#Preview` blocks and `PreviewProvider` types.
+    public var regions: [SourceRegion]
+    /// What was broken (unterminated literals, unbalanced brackets); scanning recovered.
+    public var problems: [ScanProblem]
+
+    /// An empty summary.
+    public init() {
+        stringLiterals = []
+        localizationCalls = []
+        otherCalls = []
+        types = []
+        enums = []
+        values = []
+        functions = []
+        literalProducers = []
+        switchAssignments = []
+        keyNamedLiterals = []
+        regions = []
+        problems = []
+    }
+
+    /// Scans Swift source bytes (UTF-8).
+    public init(source: [UInt8]) {
+        self = StructureScanner.scan(source)
+    }
+
+    /// Scans Swift source text.
+    public init(source: String) {
+        self.init(source: Array(source.utf8))
+    }
+
+    /// The regions containing `offset`, innermost last.
+    public func regions(containing offset: Int) -> [SourceRegion] {
+        regions.filter { $0.range.start <= offset && offset < $0.range.end }
+    }
+
+    /// Whether `offset` is in preview code or a debug-only `#if` branch.
+    public func isNonShipping(_ offset: Int) -> Bool {
+        regions(containing: offset).contains { $0.isDebugOnly || $0.isPreview }
+    }
+
+    /// The string literal whose bytes include `offset` (innermost when nested).
+    public func stringLiteral(at offset: Int) -> StringLiteral? {
+        stringLiterals.last { $0.range.touches(offset) }
+    }
+}
+
+/// A call as `scan --all-calls` lists it for comparison with the compiler's parser.
+public struct InspectedCall: Sendable, Equatable {
+    /// The call.
+    public var call: CallSite
+    /// Where the whole postfix expression ending in this call starts: `Text` for the `font`
+    /// call in `Text("a").font(.title)`, as the compiler's parser places a call.
+    public var expressionStart: Int
+}
+
+extension ScannedFile {
+    /// Scans `source` and also returns every call with parentheses (not only localization ones),
+    /// for inspection and the oracle comparison; slower than `init(source:)`.
+    public static func inspectingEveryCall(source: [UInt8]) -> (file: ScannedFile, calls: [InspectedCall]) {
+        let (file, calls) = StructureScanner.inspect(source)
+        return (file, calls.map { InspectedCall(call: $0.call, expressionStart: $0.expressionStart) })
+    }
+}

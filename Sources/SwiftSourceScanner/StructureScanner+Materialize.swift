@@ -1,0 +1,295 @@
+import TextPositions
+
+/// Turning the sweep's raw, token-indexed records into the public summary.
+extension Sweep {
+    /// Types the compiler accepts as enum raw types that carry text or numbers.
+    static let rawTypes: Set<String> = [
+        "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+        "Float", "CGFloat", "Character", "LocalizedStringKey", "LocalizedStringResource", "Swift.String", "Swift.Int",
+    ]
+
+    /// Numeric types whose initializer from a number keeps the type.
+    static let numericTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+        "CGFloat", "Float80",
+    ]
+
+    /// Byte range of the braces opened at `open` (the whole file for -1).
+    func scopeRange(_ open: Int) -> ByteRange {
+        guard open >= 0 else { return ByteRange(start: 0, end: bytes.count) }
+        let close = Int(tokens[open].link)
+        return ByteRange(start: Int(tokens[open].start), end: close >= 0 ? Int(tokens[close].end) : bytes.count)
+    }
+
+    /// Builds the public summary; with `includeAllCalls`, also every call with its expression start.
+    func materialize(includeAllCalls: Bool) -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)]) {
+        var builder = Materializer(sweep: self)
+        return builder.build(includeAllCalls: includeAllCalls)
+    }
+}
+
+/// Holds the decoded literals and lookup tables while the public values are built.
+struct Materializer {
+    let sweep: Sweep
+    /// Decoded literals by lexed index.
+    var literals: [StringLiteral] = []
+    /// Declared or evident types of names: name → (scope, declared-at offset, type, is a member).
+    var valueTypes: [String: [(scope: ByteRange, offset: Int, type: String, isMember: Bool)]] = [:]
+    /// Localization call sites by the token where their call expression starts.
+    var localizationByStart: [Int: LocalizationCallSite] = [:]
+
+    init(sweep: Sweep) {
+        self.sweep = sweep
+    }
+
+    var tokens: [Token] { sweep.tokens }
+
+    mutating func build(includeAllCalls: Bool) -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)]) {
+        var file = ScannedFile()
+        file.problems = sweep.problems
+        // Types of names, for interpolation specifiers.
+        for value in sweep.values {
+            let type = value.declaredType ?? (value.valueStart < value.valueEnd ? shallowType(value.valueStart, value.valueEnd) : nil)
+            guard let type else { continue }
+            let name = sweep.text(value.nameToken)
+            let isMember = value.kind == .property || value.kind == .global
+            valueTypes[name, default: []].append((sweep.scopeRange(value.scopeOpen), Int(tokens[value.nameToken].start), type, isMember))
+        }
+        // Literals.
+        literals.reserveCapacity(sweep.literals.count)
+        for index in sweep.literals.indices { literals.append(decodeLiteral(index)) }
+        file.stringLiterals = literals
+        // Calls.
+        var allCalls: [(call: CallSite, expressionStart: Int)] = []
+        for raw in sweep.calls {
+            let (sites, other) = classify(raw)
+            if includeAllCalls {
+                allCalls.append((makeCall(raw), sweep.expressionStart(callee: raw.calleeToken)))
+            }
+            if let first = sites.first { localizationByStart[callStartToken(raw)] = first }
+            file.localizationCalls += sites
+            if let other { file.otherCalls.append(other) }
+            recordKeyNamedArguments(raw, into: &file)
+        }
+        buildDeclarations(into: &file)
+        file.regions = sweep.regions.sorted { $0.range < $1.range }
+        return (file, allCalls)
+    }
+
+    // MARK: - Literals
+
+    /// The public value of lexed literal `index`.
+    func decodeLiteral(_ index: Int) -> StringLiteral {
+        let lexed = sweep.literals[index]
+        let decoder = LiteralDecoder(bytes: sweep.bytes)
+        let layout = decoder.layout(of: lexed)
+        var segments: [StringSegment] = []
+        var atLineStart = true
+        var textStart = layout.text.start
+        func appendText(upTo end: Int, atLineStart: inout Bool) {
+            let clippedEnd = min(max(end, textStart), layout.text.end)
+            if clippedEnd > textStart || (segments.isEmpty && lexed.interpolations.isEmpty) {
+                let value = decoder.decode(textStart, clippedEnd, pounds: lexed.pounds, indentation: layout.indentation,
+                                           atLineStart: &atLineStart)
+                segments.append(.text(TextSegment(range: ByteRange(start: textStart, end: max(textStart, clippedEnd)), value: value)))
+            }
+        }
+        for interpolation in lexed.interpolations {
+            appendText(upTo: interpolation.backslash, atLineStart: &atLineStart)
+            atLineStart = false
+            let close = interpolation.closeToken
+            let end = close >= 0 ? Int(tokens[close].end) : lexed.end
+            segments.append(.interpolation(makeInterpolation(open: interpolation.openToken, close: close,
+                                                             range: ByteRange(start: interpolation.backslash, end: max(end, interpolation.backslash)))))
+            textStart = max(end, textStart)
+        }
+        appendText(upTo: layout.text.end, atLineStart: &atLineStart)
+        return StringLiteral(range: ByteRange(start: lexed.start, end: lexed.end), contentRange: layout.content,
+                             poundCount: lexed.pounds, isMultiline: lexed.isMultiline, isTerminated: lexed.isTerminated,
+                             segments: segments)
+    }
+
+    /// The interpolation whose parentheses are `open` and `close` (-1 when unterminated).
+    func makeInterpolation(open: Int, close: Int, range: ByteRange) -> Interpolation {
+        let limit = close >= 0 ? close : lexedEnd(after: open)
+        var labels: [String?] = []
+        var specifier: String?
+        var firstStart = open + 1
+        var firstEnd = limit
+        var cursor = open + 1
+        var argumentIndex = 0
+        while cursor < limit {
+            var label: String?
+            var valueStart = cursor
+            if tokens[cursor].kind == .identifier, cursor + 1 < limit, tokens[cursor + 1].kind == .colon {
+                label = sweep.text(cursor)
+                valueStart = cursor + 2
+            }
+            var valueEnd = valueStart
+            while valueEnd < limit, tokens[valueEnd].kind != .comma { valueEnd = sweep.skipGroup(valueEnd) }
+            valueEnd = min(valueEnd, limit)
+            if argumentIndex == 0 {
+                firstStart = valueStart
+                firstEnd = valueEnd
+            }
+            if label == "specifier", valueStart < valueEnd, tokens[valueStart].kind == .string, sweep.next(valueStart) == valueEnd {
+                specifier = literalValue(tokenIndex: valueStart)
+            }
+            labels.append(label)
+            argumentIndex += 1
+            cursor = valueEnd + 1
+        }
+        let expressionRange: ByteRange
+        if firstStart < firstEnd, firstStart < tokens.count {
+            expressionRange = ByteRange(start: Int(tokens[firstStart].start), end: sweep.endOffset(firstStart, firstEnd))
+        } else {
+            let at = open < tokens.count ? Int(tokens[open].end) : range.end
+            expressionRange = ByteRange(at: at)
+        }
+        let alternatives = firstStart < firstEnd ? sweep.literalAlternatives(firstStart, firstEnd) : nil
+        var alternativeValues: [String]?
+        if let alternatives, alternatives.complete {
+            alternativeValues = alternatives.literals.map { literalValue(tokenIndex: $0) ?? "" }
+        }
+        return Interpolation(range: range, expressionRange: expressionRange,
+                             expression: sweep.compactText(expressionRange.start, expressionRange.end, limit: 512),
+                             labels: labels, specifier: specifier,
+                             obviousType: firstStart < firstEnd ? obviousType(firstStart, firstEnd, at: range.start) : nil,
+                             literalAlternatives: alternativeValues)
+    }
+
+    /// The token index after an unterminated interpolation's tokens.
+    func lexedEnd(after open: Int) -> Int {
+        var cursor = open + 1
+        while cursor < tokens.count, !tokens[cursor].isAtLineStart {
+            if tokens[cursor].kind == .rightParen, tokens[cursor].flags & Token.interpolationParen != 0 { break }
+            cursor = sweep.skipGroup(cursor)
+        }
+        return min(cursor, tokens.count)
+    }
+
+    /// The decoded value of the literal at string token `index` (nil with interpolations).
+    func literalValue(tokenIndex index: Int) -> String? {
+        let literalIndex = Int(tokens[index].link)
+        if literalIndex < literals.count { return literals[literalIndex].value }
+        return decodeLiteral(literalIndex).value
+    }
+
+    /// The literal at string token `index`.
+    func literal(tokenIndex index: Int) -> StringLiteral {
+        let literalIndex = Int(tokens[index].link)
+        if literalIndex < literals.count { return literals[literalIndex] }
+        return decodeLiteral(literalIndex)
+    }
+
+    // MARK: - Types the file shows
+
+    /// The type an expression evidently has without knowing other files.
+    func shallowType(_ start: Int, _ end: Int) -> String? {
+        guard start < end else { return nil }
+        let first = tokens[start]
+        if sweep.next(start) == end {
+            switch first.kind {
+            case .string: return "String"
+            case .number: return numberType(start)
+            case .identifier:
+                if let word = sweep.word(start), word == .true || word == .false { return "Bool" }
+                return nil
+            default: return nil
+            }
+        }
+        if first.kind == .op, sweep.isOperator(start, "-"), start + 1 < end, tokens[start + 1].kind == .number, start + 2 == end {
+            return numberType(start + 1)
+        }
+        if let alternatives = sweep.literalAlternatives(start, end), alternatives.complete { return "String" }
+        // `Type(…)` and localization calls.
+        if first.kind == .identifier, start + 1 < end, tokens[start + 1].kind == .leftParen, Int(tokens[start + 1].link) == end - 1 {
+            let name = sweep.text(start)
+            switch name {
+            case "String", "NSLocalizedString": return "String"
+            case "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "Text": return name
+            default:
+                if Self.isNumericConversion(name) {
+                    // `Int("3")` is optional; `Int(x)` from a number keeps the type.
+                    return start + 2 < end - 1 && tokens[start + 2].kind == .string ? nil : name
+                }
+                if let initial = name.utf8.first, initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") { return name }
+                return nil
+            }
+        }
+        if first.kind == .leftBracket, Int(first.link) == end - 1 {
+            var cursor = start + 1
+            var allStrings = cursor < end - 1
+            while cursor < end - 1 {
+                if tokens[cursor].kind == .string {
+                    cursor = sweep.next(cursor)
+                } else if tokens[cursor].kind == .comma {
+                    cursor += 1
+                } else {
+                    allStrings = false
+                    break
+                }
+            }
+            return allStrings ? "[String]" : nil
+        }
+        // `… .count`
+        if end - start >= 3, tokens[end - 2].kind == .period, sweep.word(end - 1) == .count { return "Int" }
+        return nil
+    }
+
+    /// Whether `name` converts between numeric types.
+    static func isNumericConversion(_ name: String) -> Bool { Sweep.numericTypes.contains(name) }
+
+    /// `Int` or `Double` for a number token.
+    func numberType(_ index: Int) -> String {
+        let token = tokens[index]
+        let start = Int(token.start)
+        let end = Int(token.end)
+        let isHex = end - start > 2 && sweep.bytes[start] == UInt8(ascii: "0") && sweep.bytes[start + 1] == UInt8(ascii: "x")
+        for offset in start..<end {
+            let byte = sweep.bytes[offset]
+            if byte == UInt8(ascii: ".") { return "Double" }
+            if !isHex && (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) { return "Double" }
+            if isHex && (byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P")) { return "Double" }
+        }
+        return "Int"
+    }
+
+    /// The type the file tells an interpolated expression has: literals, `.count`, names
+    /// declared in this file (innermost scope first), `self.name`.
+    func obviousType(_ start: Int, _ end: Int, at offset: Int) -> String? {
+        if let type = shallowType(start, end) { return type }
+        var nameToken = -1
+        if tokens[start].kind == .identifier, sweep.next(start) == end {
+            nameToken = start
+        } else if end - start == 3, sweep.word(start) == .self, tokens[start + 1].kind == .period, tokens[start + 2].kind == .identifier {
+            nameToken = start + 2
+        }
+        if nameToken >= 0 {
+            let name = sweep.text(nameToken)
+            guard let candidates = valueTypes[name] else { return nil }
+            var best: (scope: ByteRange, offset: Int, type: String, isMember: Bool)?
+            for candidate in candidates where candidate.scope.start <= offset && offset < candidate.scope.end {
+                if !candidate.isMember && candidate.offset > offset { continue }
+                if nameToken != start && !candidate.isMember { continue }
+                if best == nil || candidate.scope.count < best!.scope.count { best = candidate }
+            }
+            return best?.type
+        }
+        // `x.formatted(…)`, `x.description`, `x.localizedDescription` are strings.
+        if end - start >= 3 {
+            if tokens[end - 1].kind == .rightParen, tokens[end - 1].link >= 2 {
+                let callee = Int(tokens[end - 1].link) - 1
+                if tokens[callee].kind == .identifier, sweep.text(callee) == "formatted", callee > start,
+                    tokens[callee - 1].kind == .period {
+                    return "String"
+                }
+            }
+            if tokens[end - 2].kind == .period, tokens[end - 1].kind == .identifier {
+                let member = sweep.text(end - 1)
+                if member == "description" || member == "localizedDescription" || member == "uuidString" { return "String" }
+            }
+        }
+        return nil
+    }
+}

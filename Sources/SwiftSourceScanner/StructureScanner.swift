@@ -1,0 +1,456 @@
+import TextPositions
+
+/// The shallow structural pass: one forward sweep over the tokens that records calls,
+/// declarations, scopes and regions as raw token-index records, then `materialize()` turns them
+/// into the public `ScannedFile` values.
+enum StructureScanner {
+    /// Scans `source` into its summary.
+    static func scan(_ source: [UInt8]) -> ScannedFile {
+        source.withUnsafeBufferPointer { buffer in
+            var sweep = Sweep(bytes: buffer, lexed: Lexer.lex(buffer))
+            sweep.run()
+            return sweep.materialize(includeAllCalls: false).file
+        }
+    }
+
+    /// Scans `source` and also returns every call with the offset where its whole call
+    /// expression starts (for the oracle comparison in `scan --json --all-calls`).
+    static func inspect(_ source: [UInt8]) -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)]) {
+        source.withUnsafeBufferPointer { buffer in
+            var sweep = Sweep(bytes: buffer, lexed: Lexer.lex(buffer))
+            sweep.run()
+            return sweep.materialize(includeAllCalls: true)
+        }
+    }
+}
+
+/// A `{ … }` the sweep is inside of, and what opened it.
+struct Scope {
+    /// What a brace belongs to.
+    enum Kind {
+        /// A type's body: index into `Sweep.types`.
+        case type(Int)
+        /// A function, initializer, subscript or accessor body: index into `Sweep.functions`,
+        /// or -1 for an accessor or computed property body (see `propertyIndex`).
+        case function(Int)
+        /// A computed property's body: index into `Sweep.values`.
+        case computedProperty(Int)
+        /// A closure, control-flow body or anything else.
+        case other
+    }
+
+    /// What opened the brace.
+    var kind: Kind
+    /// The `{` token.
+    var open: Int
+}
+
+/// A type declaration found by the sweep.
+struct RawType {
+    var kind: TypeDeclaration.Kind
+    var keyword: Int
+    var nameStart: Int
+    var nameEnd: Int
+    var nestingPath: [String]
+    var inheritance: [String]
+    var bodyOpen: Int
+    /// Enum cases: name token, associated values, raw value token range (-1 when absent).
+    var rawCases: [(name: Int, hasAssociatedValues: Bool, valueStart: Int, valueEnd: Int)] = []
+}
+
+/// A function, initializer or subscript found by the sweep.
+struct RawFunction {
+    var kind: FunctionDeclaration.Kind
+    var keyword: Int
+    var nameToken: Int
+    var typePath: [String]
+    var parameters: [Parameter]
+    var parameterNames: [Int]
+    var returnType: String?
+    var isStatic: Bool
+    var bodyOpen: Int
+}
+
+/// A property, local, global or parameter found by the sweep.
+struct RawValue {
+    var kind: ValueDeclaration.Kind
+    var nameToken: Int
+    var isConstant: Bool
+    var isStatic: Bool
+    var typePath: [String]
+    var declaredType: String?
+    /// Token range of the initializer expression (empty when none).
+    var valueStart: Int
+    var valueEnd: Int
+    /// For a computed property: the body's `{`.
+    var bodyOpen: Int
+    /// Token whose enclosing braces bound the scope (-1: the whole file); for a property the
+    /// type body's `{`, for a parameter the function body's `{`.
+    var scopeOpen: Int
+}
+
+/// A call found by the sweep.
+struct RawCall {
+    var calleeToken: Int
+    var open: Int
+    var close: Int
+    var isMember: Bool
+    var isImplicitMember: Bool
+    /// First token of a dotted-name base (`Bundle` in `Bundle.main.localizedString`), or -1.
+    var baseStart: Int
+    var arguments: [RawArgument]
+    var trailingClosures: Int
+    /// Byte offset one past the call (its `)` or last trailing closure).
+    var endOffset: Int
+}
+
+/// One argument of a raw call: token ranges.
+struct RawArgument {
+    var label: Int
+    var start: Int
+    var end: Int
+}
+
+/// A `switch` statement: its subject and clauses.
+struct RawSwitch {
+    var keyword: Int
+    var subjectStart: Int
+    var subjectEnd: Int
+    var clauses: [RawClause]
+    var close: Int
+}
+
+/// One `case …:` / `default:` clause: pattern token ranges and the statement tokens.
+struct RawClause {
+    var patterns: [(Int, Int)]
+    var bodyStart: Int
+    var bodyEnd: Int
+}
+
+/// The sweep's state and raw results.
+struct Sweep {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let tokens: [Token]
+    let literals: [LexedLiteral]
+    var problems: [ScanProblem]
+
+    var scopes: [Scope] = []
+    /// Roles of `{` tokens decided by a declaration's header before the brace is reached.
+    var braceRoles: [Int: Scope.Kind] = [:]
+    /// `{` tokens that open a statement body after a condition (`if x {`), not a trailing closure.
+    var conditionBodies: Set<Int> = []
+
+    var types: [RawType] = []
+    var functions: [RawFunction] = []
+    var values: [RawValue] = []
+    var calls: [RawCall] = []
+    var switches: [RawSwitch] = []
+    /// Value index → literal producer info computed when its body closes.
+    var producers: [(kind: LiteralProducer.Kind, nameToken: Int, typePath: [String], type: String, results: [(Int, Int)], complete: Bool, cases: [(patterns: [(Int, Int)], result: (Int, Int)?)], start: Int, close: Int)] = []
+    /// Open-paren token → the type the context gives an implicit `.init(…)`.
+    var contextTypes: [Int: String] = [:]
+    /// Key-named literal candidates: name token, literal token.
+    var keyNamed: [(name: Int, literal: Int)] = []
+    /// Regions as byte ranges.
+    var regions: [SourceRegion] = []
+    /// Open `#if` branches: start offset, condition, earlier conditions.
+    var openConditionals: [(start: Int, condition: String?, previous: [String])] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, lexed: LexedSource) {
+        self.bytes = bytes
+        self.tokens = lexed.tokens
+        self.literals = lexed.literals
+        self.problems = lexed.problems
+    }
+
+    // MARK: - Token helpers
+
+    /// The word a token spells, if it is one the pass knows.
+    @inline(__always)
+    func word(_ index: Int) -> Word? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        return Word.lookup(bytes, Int(tokens[index].start), Int(tokens[index].end))
+    }
+
+    /// The source text of a token.
+    func text(_ index: Int) -> String {
+        let token = tokens[index]
+        var start = Int(token.start)
+        var end = Int(token.end)
+        if token.kind == .identifier, end - start >= 2, bytes[start] == UInt8(ascii: "`"), bytes[end - 1] == UInt8(ascii: "`") {
+            start += 1
+            end -= 1
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
+
+    /// Source text between two byte offsets, with runs of whitespace collapsed to one space.
+    func compactText(_ start: Int, _ end: Int, limit: Int = 256) -> String {
+        guard start < end else { return "" }
+        var output: [UInt8] = []
+        output.reserveCapacity(min(end - start, limit))
+        var lastWasSpace = false
+        var index = start
+        while index < end, output.count < limit {
+            let byte = bytes[index]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                if !lastWasSpace, !output.isEmpty { output.append(0x20) }
+                lastWasSpace = true
+            } else {
+                output.append(byte)
+                lastWasSpace = false
+            }
+            index += 1
+        }
+        if output.last == 0x20 { output.removeLast() }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Text of the tokens `start..<end` (token indices), whitespace collapsed.
+    func tokenText(_ start: Int, _ end: Int) -> String {
+        guard start < end, start < tokens.count else { return "" }
+        return compactText(Int(tokens[start].start), endOffset(start, end))
+    }
+
+    /// Byte offset one past the last token of `start..<end`, where a string's interpolation
+    /// tokens count as part of the string.
+    func endOffset(_ start: Int, _ end: Int) -> Int {
+        var index = start
+        var offset = start < tokens.count ? Int(tokens[start].end) : bytes.count
+        while index < end {
+            offset = max(offset, Int(tokens[index].end))
+            index = next(index)
+        }
+        return offset
+    }
+
+    /// The token after `index`, skipping a string literal's interpolation tokens.
+    @inline(__always)
+    func next(_ index: Int) -> Int {
+        let token = tokens[index]
+        if token.kind == .string { return literals[Int(token.link)].tokenEnd }
+        return index + 1
+    }
+
+    /// The token after the bracket group starting at `index` (or after `index` itself).
+    @inline(__always)
+    func skipGroup(_ index: Int) -> Int {
+        let token = tokens[index]
+        switch token.kind {
+        case .leftParen, .leftBracket, .leftBrace:
+            return token.link >= 0 ? Int(token.link) + 1 : index + 1
+        case .string:
+            return literals[Int(token.link)].tokenEnd
+        default:
+            return index + 1
+        }
+    }
+
+    /// The token before `index`, treating a string literal with its interpolations as one token.
+    func previous(_ index: Int) -> Int {
+        var candidate = index - 1
+        var guardCount = 0
+        while candidate >= 0, tokens[candidate].kind == .rightParen, tokens[candidate].flags & Token.interpolationParen != 0,
+            tokens[candidate].link >= 0, guardCount < 1000 {
+            candidate = Int(tokens[candidate].link) - 1
+            guardCount += 1
+        }
+        return candidate
+    }
+
+    /// Whether the token is the operator spelled `text`.
+    @inline(__always)
+    func isOperator(_ index: Int, _ text: StaticString) -> Bool {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .op else { return false }
+        let token = tokens[index]
+        let length = Int(token.end - token.start)
+        guard length == text.utf8CodeUnitCount else { return false }
+        for offset in 0..<length where bytes[Int(token.start) + offset] != text.utf8Start[offset] { return false }
+        return true
+    }
+
+    /// The current type path (names of enclosing types).
+    var typePath: [String] {
+        var path: [String] = []
+        for scope in scopes {
+            if case .type(let index) = scope.kind {
+                let type = types[index]
+                path.append(compactText(Int(tokens[type.nameStart].start), Int(tokens[type.nameEnd - 1].end)))
+            }
+        }
+        return path
+    }
+
+    /// What kind of value a declaration at the current position is.
+    var currentValueKind: (kind: ValueDeclaration.Kind, scopeOpen: Int) {
+        guard let top = scopes.last else { return (.global, -1) }
+        if case .type = top.kind { return (.property, top.open) }
+        return (.local, top.open)
+    }
+
+    /// The innermost enclosing type body, if it is the immediate scope.
+    var enclosingTypeIndex: Int? {
+        if let top = scopes.last, case .type(let index) = top.kind { return index }
+        return nil
+    }
+
+    // MARK: - The sweep
+
+    /// Walks every token once.
+    mutating func run() {
+        var index = 0
+        let count = tokens.count
+        while index < count {
+            let token = tokens[index]
+            switch token.kind {
+            case .identifier:
+                if let word = word(index) { handle(word, at: index) }
+            case .leftParen:
+                if token.flags & Token.interpolationParen == 0 { considerCall(openParen: index) }
+            case .leftBrace:
+                scopes.append(Scope(kind: braceRoles.removeValue(forKey: index) ?? .other, open: index))
+            case .rightBrace:
+                closeScope(at: index)
+            case .pound:
+                handleDirective(at: index)
+            default:
+                break
+            }
+            index += 1
+        }
+        while !scopes.isEmpty { closeScope(at: -1) }
+        for open in openConditionals.reversed() {
+            regions.append(SourceRegion(kind: .conditionalBranch(condition: open.condition, negatedConditions: open.previous),
+                                        range: ByteRange(start: open.start, end: bytes.count)))
+        }
+        openConditionals.removeAll()
+    }
+
+    /// Pops the scope the `}` at `index` closes (-1: every scope, at the end of the file) and
+    /// finishes what it belonged to; scopes of unbalanced `{` inside it close with it.
+    mutating func closeScope(at index: Int) {
+        if index < 0 {
+            while let scope = scopes.popLast() { finish(scope, close: tokens.count - 1) }
+            return
+        }
+        let opener = Int(tokens[index].link)
+        guard opener >= 0, scopes.contains(where: { $0.open == opener }) else { return }
+        while let scope = scopes.popLast() {
+            finish(scope, close: index)
+            if scope.open == opener { return }
+        }
+    }
+
+    /// Finishes a scope: analyses a function's or computed property's results.
+    mutating func finish(_ scope: Scope, close: Int) {
+        switch scope.kind {
+        case .function(let index):
+            let function = functions[index]
+            if let type = function.returnType, Self.isTextType(type), function.kind == .function {
+                recordProducer(kind: .function, nameToken: function.nameToken, typePath: function.typePath, type: type,
+                               bodyOpen: scope.open, close: close, start: function.keyword)
+            }
+        case .computedProperty(let index):
+            let value = values[index]
+            if let type = value.declaredType, Self.isTextType(type) {
+                recordProducer(kind: .computedProperty, nameToken: value.nameToken, typePath: value.typePath, type: type,
+                               bodyOpen: scope.open, close: close, start: value.nameToken)
+            }
+        case .type, .other:
+            break
+        }
+    }
+
+    /// Whether a declared type can hold localizable text (`String`, `LocalizedStringKey`,
+    /// `LocalizedStringResource`, optionally optional).
+    static func isTextType(_ type: String) -> Bool {
+        var base = Substring(type)
+        while base.hasSuffix("?") || base.hasSuffix("!") { base = base.dropLast() }
+        return base == "String" || base == "LocalizedStringKey" || base == "LocalizedStringResource"
+            || base == "Swift.String" || base == "SwiftUI.LocalizedStringKey" || base == "Foundation.LocalizedStringResource"
+    }
+
+    /// Reacts to a keyword or known name.
+    mutating func handle(_ word: Word, at index: Int) {
+        switch word {
+        case .struct, .class, .enum, .actor, .protocol, .extension:
+            parseTypeDeclaration(word, at: index)
+        case .func:
+            parseFunctionDeclaration(at: index)
+        case .`init`, .subscript:
+            let before = previous(index)
+            if before < 0 || tokens[before].kind != .period {
+                parseFunctionDeclaration(at: index)
+            }
+        case .var, .let:
+            parseValueDeclaration(at: index)
+        case .case:
+            if let typeIndex = enclosingTypeIndex, types[typeIndex].kind == .enum {
+                parseEnumCases(at: index, typeIndex: typeIndex)
+            }
+        case .switch:
+            parseSwitch(at: index)
+        case .if, .guard, .while, .for:
+            markConditionBody(after: index)
+        default:
+            break
+        }
+    }
+
+    /// Marks the `{` that ends an `if`/`guard`/`while`/`for` condition so a call right before it
+    /// does not take it as a trailing closure.
+    mutating func markConditionBody(after index: Int) {
+        var cursor = index + 1
+        var steps = 0
+        while cursor < tokens.count, steps < 4096 {
+            let token = tokens[cursor]
+            if token.kind == .leftBrace {
+                // `if let x = items.first(where: { … })` has its closures inside parentheses; a
+                // brace directly after a name is still ambiguous; the compiler takes the body.
+                conditionBodies.insert(cursor)
+                return
+            }
+            if token.kind == .rightBrace || token.kind == .semicolon { return }
+            cursor = skipGroup(cursor)
+            steps += 1
+        }
+    }
+
+    // MARK: - Directives and regions
+
+    /// `#if`/`#elseif`/`#else`/`#endif` and `#Preview`.
+    mutating func handleDirective(at index: Int) {
+        let token = tokens[index]
+        let name = compactText(Int(token.start) + 1, Int(token.end))
+        switch name {
+        case "if":
+            openConditionals.append((Int(token.start), directiveCondition(after: index), []))
+        case "elseif", "else":
+            guard let open = openConditionals.popLast() else { return }
+            regions.append(SourceRegion(kind: .conditionalBranch(condition: open.condition, negatedConditions: open.previous),
+                                        range: ByteRange(start: open.start, end: Int(token.start))))
+            let previous = open.previous + (open.condition.map { ["!" + $0] } ?? [])
+            openConditionals.append((Int(token.start), name == "else" ? nil : directiveCondition(after: index), previous))
+        case "endif":
+            guard let open = openConditionals.popLast() else { return }
+            regions.append(SourceRegion(kind: .conditionalBranch(condition: open.condition, negatedConditions: open.previous),
+                                        range: ByteRange(start: open.start, end: Int(token.end))))
+        case "Preview":
+            var cursor = index + 1
+            if cursor < tokens.count, tokens[cursor].kind == .leftParen, !tokens[cursor].isAtLineStart { cursor = skipGroup(cursor) }
+            if cursor < tokens.count, tokens[cursor].kind == .leftBrace {
+                let end = tokens[cursor].link >= 0 ? Int(tokens[Int(tokens[cursor].link)].end) : bytes.count
+                regions.append(SourceRegion(kind: .preview, range: ByteRange(start: Int(token.start), end: end)))
+            }
+        default:
+            break
+        }
+    }
+
+    /// The condition after `#if`/`#elseif`: the rest of the directive's line.
+    func directiveCondition(after index: Int) -> String {
+        var end = index + 1
+        while end < tokens.count, !tokens[end].isAtLineStart { end = next(end) }
+        return tokenText(index + 1, end)
+    }
+}

@@ -1,0 +1,84 @@
+/// What a lexed token is. Keywords are identifiers; the structural pass tells them apart by text.
+enum TokenKind: UInt8 {
+    /// A name, keyword, backticked name or `$0`.
+    case identifier
+    /// An integer or floating-point literal.
+    case number
+    /// A string literal; `link` is its index in `LexedSource.literals`, and the tokens of its
+    /// interpolations follow it up to `literals[link].tokenEnd`.
+    case string
+    /// A regex literal (`/…/`, `#/…/#`).
+    case regex
+    case leftParen, rightParen, leftBracket, rightBracket, leftBrace, rightBrace
+    case comma, colon, semicolon
+    /// A single `.` (member access or implicit member).
+    case period
+    /// Any operator, including `=`, `->`, `?`, `!`, `??`, `...`.
+    case op
+    /// `#name`: `#if`, `#else`, `#Preview`, `#bundle`, `#selector` …
+    case pound
+    /// `@name`: an attribute.
+    case attribute
+    /// `\` starting a key path.
+    case backslash
+    /// A byte the lexer could not place (stray `#`, control characters).
+    case unknown
+}
+
+/// One token: 16 bytes, so a large file's tokens stay in cache.
+struct Token {
+    /// What it is.
+    var kind: TokenKind
+    /// `Token.newlineBefore`, `Token.spaceBefore`, `Token.interpolationParen`.
+    var flags: UInt8
+    /// Offset of the first byte.
+    var start: Int32
+    /// Offset one past the last byte.
+    var end: Int32
+    /// For a bracket: the index of its partner (-1 when unbalanced). For a string: its literal's
+    /// index. Otherwise unused.
+    var link: Int32
+
+    /// A line break (or a comment containing one) separates the token from the previous one.
+    static let newlineBefore: UInt8 = 1
+    /// Whitespace or a comment separates the token from the previous one.
+    static let spaceBefore: UInt8 = 2
+    /// The parenthesis opens or closes a string interpolation.
+    static let interpolationParen: UInt8 = 4
+
+    /// Whether the token starts a new line.
+    var isAtLineStart: Bool { flags & Token.newlineBefore != 0 }
+    /// Whether whitespace precedes the token.
+    var hasSpaceBefore: Bool { flags & Token.spaceBefore != 0 }
+}
+
+/// A string literal as the lexer delimits it (decoding happens later, once per literal).
+struct LexedLiteral {
+    /// First byte (`#` or `"`).
+    var start: Int
+    /// One past the closing delimiter (or where the unterminated literal stopped).
+    var end: Int
+    /// Number of `#` in the delimiter.
+    var pounds: Int
+    /// Whether it is a `"""` literal.
+    var isMultiline: Bool
+    /// Whether the closing delimiter was found.
+    var isTerminated: Bool
+    /// Index of the literal's own token.
+    var tokenIndex: Int
+    /// Index one past the last token of its interpolations.
+    var tokenEnd: Int
+    /// Interpolations: the backslash's offset and the indices of the interpolation's parentheses
+    /// (`closeToken` is -1 when the interpolation is unterminated). Empty for most literals.
+    var interpolations: [(backslash: Int, openToken: Int, closeToken: Int)]
+}
+
+/// The lexer's output for one file.
+struct LexedSource {
+    /// Tokens in source order (interpolation tokens follow their literal's token).
+    var tokens: [Token] = []
+    /// String literals in source order.
+    var literals: [LexedLiteral] = []
+    /// Broken input found on the way.
+    var problems: [ScanProblem] = []
+}

@@ -1,0 +1,98 @@
+/// Identifiers the structural pass reacts to: keywords, and names of localization APIs and their
+/// argument labels. Looked up from token bytes without creating a `String`.
+enum Word: String, CaseIterable {
+    // Declarations and statements.
+    case `struct`, `class`, `enum`, `extension`, `protocol`, actor, `func`, `init`, `subscript`, `var`, `let`
+    case `case`, `switch`, `return`, `if`, `guard`, `while`, `for`, `repeat`, `do`, `catch`, `throw`, `throws`
+    case `rethrows`, `try`, await, `else`, `default`, `static`, `where`, `in`, `is`, `as`, `import`, `typealias`
+    case `self`, `Self`, `super`, `nil`, `true`, `false`, some, any, `inout`, indirect, get, set, willSet, didSet
+    case `private`, `fileprivate`, `internal`, `public`, open, final, override, mutating, nonmutating, lazy, weak
+    case unowned, convenience, required, dynamic, nonisolated, async, `associatedtype`, `operator`
+    case `precedencegroup`, macro, consuming, borrowing, package, `defer`, `fallthrough`, `break`, `continue`
+    // Localization APIs.
+    case Text, String, LocalizedStringKey, LocalizedStringResource, NSLocalizedString, AttributedString
+    case localizedString, Bundle, SwiftUI, Foundation
+    // Labels.
+    case verbatim, localized, tableName, table, bundle, comment, defaultValue, value, forKey, specifier
+    case format, formatter, prompt, placeholder, key
+    // Bundles.
+    case module, main
+    // Regions and manifests.
+    case PreviewProvider, Preview, Package, name, defaultLocalization, targets, path, resources
+    case count, rawValue, description
+
+    /// Whether the word is a keyword that cannot name a called function when written without a
+    /// leading dot (`if (x)`, `return (a, b)`, `func f(`); contextual keywords such as `open`,
+    /// `get` or `async` can be function names and are not included.
+    var blocksCall: Bool {
+        switch self {
+        case .struct, .class, .enum, .extension, .protocol, .func, .`init`, .subscript, .var, .let, .case, .switch,
+            .return, .if, .guard, .while, .for, .repeat, .do, .catch, .throw, .throws, .rethrows, .try, .await, .else,
+            .default, .static, .where, .in, .is, .as, .import, .typealias, .self, .super, .nil, .true, .false, .some,
+            .any, .inout, .private, .fileprivate, .internal, .public, .associatedtype, .operator, .precedencegroup,
+            .defer, .fallthrough, .break, .continue, .indirect, .override, .final, .mutating, .nonmutating, .lazy,
+            .weak, .unowned, .convenience, .required, .dynamic, .nonisolated:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the word is a declaration modifier (`static`, `public`, `private` …).
+    var isModifier: Bool {
+        switch self {
+        case .static, .class, .private, .fileprivate, .internal, .public, .open, .final, .override, .mutating,
+            .nonmutating, .lazy, .weak, .unowned, .convenience, .required, .dynamic, .nonisolated, .indirect,
+            .consuming, .borrowing, .package:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Packed bytes of every word, for lookup without allocating.
+    private static let lookupTable: [PackedName: Word] = {
+        var table: [PackedName: Word] = [:]
+        for word in Word.allCases {
+            let bytes = Array(word.rawValue.utf8)
+            let packed = bytes.withUnsafeBufferPointer { PackedName($0, 0, bytes.count) }
+            if let packed { table[packed] = word }
+        }
+        return table
+    }()
+
+    /// The word spelled by `bytes[start..<end]`, if it is one of these.
+    @inline(__always)
+    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word? {
+        guard let packed = PackedName(bytes, start, end) else { return nil }
+        return lookupTable[packed]
+    }
+}
+
+/// Up to 24 bytes of an identifier packed into integers: an exact, allocation-free key.
+struct PackedName: Hashable {
+    var first: UInt64
+    var second: UInt64
+    var third: UInt64
+
+    /// Packs `bytes[start..<end]`, or `nil` when longer than 24 bytes or empty.
+    @inline(__always)
+    init?(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
+        let length = end - start
+        guard length > 0, length <= 24 else { return nil }
+        var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
+        var index = 0
+        while index < length {
+            let value = UInt64(bytes[start + index]) << UInt64((index & 7) * 8)
+            switch index >> 3 {
+            case 0: words.0 |= value
+            case 1: words.1 |= value
+            default: words.2 |= value
+            }
+            index += 1
+        }
+        first = words.0
+        second = words.1
+        third = words.2
+    }
+}

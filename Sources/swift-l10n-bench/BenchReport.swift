@@ -1,0 +1,91 @@
+import Foundation
+
+/// A measurement that may be missing, with the reason (a feature not built yet, a failure).
+struct Availability<Value: Codable>: Codable {
+    /// The value, when measured.
+    var value: Value?
+    /// Why there is no value.
+    var unavailable: String?
+
+    /// A measured value.
+    static func measured(_ value: Value) -> Availability { Availability(value: value, unavailable: nil) }
+    /// No value, because of `reason`.
+    static func missing(_ reason: String) -> Availability { Availability(value: nil, unavailable: reason) }
+}
+
+/// Cold `swift-l10n check` runs of one project.
+struct CheckMeasurement: Codable {
+    /// Wall time of each run.
+    var runSeconds: [Double]
+    /// Peak resident memory over the runs (`ru_maxrss`).
+    var peakMemoryBytes: Int
+    /// Exit code of the last run.
+    var exitCode: Int32
+}
+
+/// Everything measured on one project size.
+struct SizeReport: Codable {
+    /// The size multiplier.
+    var multiplier: Int
+    /// Project folder.
+    var root: String
+    /// Swift files.
+    var swiftFiles: Int
+    /// Swift lines.
+    var swiftLines: Int
+    /// Keys over all tables.
+    var keys: Int
+    /// Locales.
+    var locales: Int
+    /// Input bytes.
+    var inputBytes: Int
+    /// Cold check runs.
+    var check: Availability<CheckMeasurement>
+    /// In-process measurements.
+    var probe: Availability<IndexProbeResult>
+    /// LSP measurements.
+    var languageServer: Availability<LanguageServerMeasurement>
+    /// The planted defects against the findings.
+    var correctness: Availability<FindingsComparison>
+}
+
+/// The whole bench run.
+struct BenchReport: Codable {
+    /// Scale name.
+    var scale: String
+    /// Seed.
+    var seed: UInt64
+    /// Machine description (CPU model, cores, OS).
+    var machine: String
+    /// The swift-l10n executable measured.
+    var tool: String
+    /// One report per size.
+    var sizes: [SizeReport]
+    /// Budget verdicts.
+    var budgets: [BudgetVerdict]
+}
+
+/// One budget from the product page against a measured value.
+struct BudgetVerdict: Codable {
+    /// What is limited.
+    var name: String
+    /// The limit, in the unit of `measured`.
+    var limit: Double
+    /// The unit (`ms`, `MB`, exponent).
+    var unit: String
+    /// The measured value, if any.
+    var measured: Double?
+    /// `holds`, `missed`, or `n/a` with a reason.
+    var verdict: String
+}
+
+/// Percentiles by nearest rank.
+enum Percentile {
+    /// The `p`-th percentile (0…100) of `values`; nil when empty.
+    static func of(_ values: [Double], _ p: Double) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up))
+        return sorted[min(sorted.count - 1, max(0, rank - 1))]
+    }
+}

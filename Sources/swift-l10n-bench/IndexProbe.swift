@@ -1,0 +1,126 @@
+import Foundation
+import LocalizationAnalysis
+import ProjectGenerator
+import WorkspaceDiscovery
+
+/// The in-process measurements of one project, run in a fresh child process
+/// (`swift-l10n-bench index-probe`) so its peak memory belongs to this project alone.
+struct IndexProbeResult: Codable {
+    /// Walking the project and reading every file (WorkspaceDiscovery, as `check` does).
+    var discoverSeconds: Double
+    /// Reading the same files again, one after the other, with nothing else: the floor.
+    var readFloorSeconds: Double
+    /// Bytes read.
+    var bytesRead: Int
+    /// Files read.
+    var filesRead: Int
+    /// Feeding every file to a `Workspace` and taking a `Snapshot`.
+    var indexSeconds: Double
+    /// Computing all findings on that snapshot.
+    var findingsSeconds: Double
+    /// How many findings.
+    var findingsCount: Int
+    /// Peak resident memory after indexing (VmHWM), bytes.
+    var peakMemoryAfterIndexBytes: Int
+    /// Peak resident memory after findings, bytes.
+    var peakMemoryAfterFindingsBytes: Int
+    /// The findings, for the comparison with the planted defects.
+    var findings: [ObservedFinding]
+    /// Per keystroke in the big file: replace its bytes, take a snapshot, compute its findings.
+    var rescanSeconds: [Double]
+}
+
+/// Runs the in-process measurements on the project at `root`.
+enum IndexProbe {
+    /// Measures and prints the result as JSON on standard output.
+    static func run(root: String, keystrokes: Int) throws -> Int32 {
+        let manifest = try loadManifest(root: root)
+        let clock = ContinuousClock()
+
+        var start = clock.now
+        let discovered = WorkspaceDiscovery.discover(root: root)
+        let discoverSeconds = (clock.now - start).seconds
+
+        start = clock.now
+        var bytesRead = 0
+        for file in discovered.files {
+            if case .success(let bytes) = WorkspaceDiscovery.readFile(atPath: discovered.absolutePath(of: file.path)) {
+                bytesRead += bytes.count
+            }
+        }
+        let readFloorSeconds = (clock.now - start).seconds
+
+        start = clock.now
+        let settings = discovered.configurationFile.map { ConfigurationParser.parse($0.bytes).settings }
+        var workspace = Workspace()
+        if let settings { workspace.settings = settings }
+        for file in discovered.files {
+            workspace.set(path: file.path, bytes: file.bytes)
+        }
+        var snapshot = workspace.snapshot
+        let indexSeconds = (clock.now - start).seconds
+        let memoryAfterIndex = peakResidentMemory()
+
+        start = clock.now
+        let findings = snapshot.allFindings()
+        let findingsSeconds = (clock.now - start).seconds
+        let memoryAfterFindings = peakResidentMemory()
+
+        // Keystrokes: type one character after the opening quote of a key literal, then delete it.
+        let probes = manifest.probes
+        var bigFile = discovered.file(atPath: probes.file)?.bytes ?? []
+        let offset = byteOffset(line: probes.editLine, column: probes.editColumn, in: bigFile)
+        var rescans: [Double] = []
+        for stroke in 0..<keystrokes {
+            if stroke % 2 == 0 { bigFile.insert(UInt8(ascii: "x"), at: offset) } else { bigFile.remove(at: offset) }
+            let strokeStart = clock.now
+            workspace.set(path: probes.file, bytes: bigFile)
+            snapshot = workspace.snapshot
+            _ = snapshot.findings(in: probes.file)
+            rescans.append((clock.now - strokeStart).seconds)
+        }
+
+        let result = IndexProbeResult(
+            discoverSeconds: discoverSeconds, readFloorSeconds: readFloorSeconds, bytesRead: bytesRead,
+            filesRead: discovered.files.count, indexSeconds: indexSeconds, findingsSeconds: findingsSeconds,
+            findingsCount: findings.count, peakMemoryAfterIndexBytes: memoryAfterIndex,
+            peakMemoryAfterFindingsBytes: memoryAfterFindings,
+            findings: findings.map { finding in
+                ObservedFinding(
+                    rule: finding.ruleID, file: finding.location.path, line: finding.location.start.line,
+                    key: finding.key, locale: finding.locale, severity: "\(finding.severity)", message: finding.message)
+            },
+            rescanSeconds: rescans)
+        FileHandle.standardOutput.write(try JSONEncoder().encode(result))
+        return 0
+    }
+
+    /// The UTF-8 offset of 0-based `line` and byte `column` in `bytes`.
+    static func byteOffset(line: Int, column: Int, in bytes: [UInt8]) -> Int {
+        var currentLine = 0
+        var index = 0
+        while currentLine < line && index < bytes.count {
+            if bytes[index] == 0x0A { currentLine += 1 }
+            index += 1
+        }
+        return min(bytes.count, index + column)
+    }
+
+    /// This process's peak resident memory (VmHWM in /proc/self/status), in bytes; 0 where
+    /// /proc is missing.
+    static func peakResidentMemory() -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+            let digits = line.split(separator: " ").compactMap { Int($0) }
+            return (digits.first ?? 0) * 1024
+        }
+        return 0
+    }
+}
+
+/// Reads `bench-manifest.json` of the project at `root`.
+func loadManifest(root: String) throws -> ProjectManifest {
+    let url = URL(fileURLWithPath: root).appendingPathComponent("bench-manifest.json")
+    guard let data = try? Data(contentsOf: url) else { throw BenchFailure("no bench-manifest.json in \(root)") }
+    return try JSONDecoder().decode(ProjectManifest.self, from: data)
+}

@@ -1,0 +1,118 @@
+import Foundation
+import ProjectGenerator
+
+/// Editor-side latencies measured through a real `swift-l10n lsp` process.
+struct LanguageServerMeasurement: Codable {
+    /// From `didOpen` of the big file to its first diagnostics (includes indexing the project).
+    var openToFirstDiagnosticsSeconds: Double
+    /// Keystroke (`didChange`) → `publishDiagnostics` for that version, per keystroke.
+    var keystrokeSeconds: [Double]
+    /// Keystrokes whose diagnostics never came (within 5 s).
+    var keystrokeTimeouts: Int
+    /// `textDocument/hover` round trips.
+    var hoverSeconds: [Double]
+    /// Whether hover returned content at the probe.
+    var hoverAnswered: Bool
+    /// `textDocument/completion` round trips.
+    var completionSeconds: [Double]
+    /// Items in the last completion list.
+    var completionItems: Int
+    /// `textDocument/codeAction` round trips.
+    var codeActionSeconds: [Double]
+    /// Actions offered at the planted missing key.
+    var codeActions: Int
+}
+
+/// Speaks LSP to `swift-l10n lsp` on a generated project, as an editor would.
+enum LanguageServerBenchmark {
+    /// Opens the big file, types `iterations` keystrokes into a key literal (alternately inserting
+    /// and deleting a character), and times hover, completion and code actions at the probes.
+    static func measure(tool: String, root: String, manifest: ProjectManifest, iterations: Int) throws
+        -> LanguageServerMeasurement
+    {
+        let client = try LanguageServerClient(executable: tool, arguments: ["lsp"])
+        defer { client.shutdown() }
+        let rootURI = URL(fileURLWithPath: root).absoluteString
+        let probes = manifest.probes
+        let fileURL = URL(fileURLWithPath: root).appendingPathComponent(probes.file)
+        let uri = fileURL.absoluteString
+        let text = try String(contentsOf: fileURL, encoding: .utf8)
+
+        _ = try client.request("initialize", [
+            "processId": Int(getpid()),
+            "rootUri": rootURI,
+            "workspaceFolders": [["uri": rootURI, "name": "bench"]],
+            "capabilities": [
+                "general": ["positionEncodings": ["utf-16"]],
+                "textDocument": [
+                    "publishDiagnostics": ["versionSupport": true],
+                    "hover": ["contentFormat": ["markdown", "plaintext"]],
+                ],
+                "window": ["workDoneProgress": true],
+            ] as [String: Any],
+        ] as [String: Any], timeout: 30)
+        try client.notify("initialized", [String: Any]())
+        let opened = try client.notify("textDocument/didOpen", [
+            "textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": text] as [String: Any]
+        ])
+        guard let first = client.waitForDiagnostics(uri: uri, version: 1, after: opened, timeout: 300) else {
+            throw BenchFailure("no diagnostics for the opened file within 300 s")
+        }
+        let openSeconds = (first.receivedAt - opened).seconds
+
+        var keystrokes: [Double] = []
+        var timeouts = 0
+        let position: [String: Int] = ["line": probes.editLine, "character": probes.editColumn]
+        let after: [String: Int] = ["line": probes.editLine, "character": probes.editColumn + 1]
+        for stroke in 0..<iterations {
+            let version = stroke + 2
+            let change: [String: Any] = stroke % 2 == 0
+                ? ["range": ["start": position, "end": position], "text": "x"]
+                : ["range": ["start": position, "end": after], "text": ""]
+            let sent = try client.notify("textDocument/didChange", [
+                "textDocument": ["uri": uri, "version": version] as [String: Any],
+                "contentChanges": [change],
+            ] as [String: Any])
+            if let published = client.waitForDiagnostics(uri: uri, version: version, after: sent, timeout: 5) {
+                keystrokes.append((published.receivedAt - sent).seconds)
+            } else {
+                timeouts += 1
+            }
+            if stroke % 50 == 49 { client.clearDiagnostics() }
+        }
+
+        func repeatRequest(_ method: String, _ params: [String: Any]) throws -> ([Double], [String: Any]) {
+            var times: [Double] = []
+            var last: [String: Any] = [:]
+            for _ in 0..<iterations {
+                let (response, seconds) = try client.request(method, params, timeout: 10)
+                times.append(seconds)
+                last = response
+            }
+            return (times, last)
+        }
+        let document: [String: Any] = ["uri": uri]
+        let (hover, hoverResponse) = try repeatRequest("textDocument/hover", [
+            "textDocument": document, "position": ["line": probes.hoverLine, "character": probes.hoverColumn],
+        ])
+        let (completion, completionResponse) = try repeatRequest("textDocument/completion", [
+            "textDocument": document,
+            "position": ["line": probes.completionLine, "character": probes.completionColumn],
+        ])
+        let actionRange: [String: Any] = [
+            "start": ["line": probes.codeActionLine, "character": 0],
+            "end": ["line": probes.codeActionLine, "character": 40],
+        ]
+        let (actions, actionResponse) = try repeatRequest("textDocument/codeAction", [
+            "textDocument": document, "range": actionRange, "context": ["diagnostics": [Any]()],
+        ])
+        let completionResult = completionResponse["result"]
+        let completionCount = (completionResult as? [Any])?.count
+            ?? ((completionResult as? [String: Any])?["items"] as? [Any])?.count ?? 0
+        return LanguageServerMeasurement(
+            openToFirstDiagnosticsSeconds: openSeconds, keystrokeSeconds: keystrokes, keystrokeTimeouts: timeouts,
+            hoverSeconds: hover, hoverAnswered: !(hoverResponse["result"] is NSNull) && hoverResponse["result"] != nil,
+            completionSeconds: completion, completionItems: completionCount,
+            codeActionSeconds: actions, codeActions: (actionResponse["result"] as? [Any])?.count ?? 0)
+    }
+}

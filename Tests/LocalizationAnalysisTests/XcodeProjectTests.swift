@@ -1,0 +1,149 @@
+import LocalizationIndex
+import TestSupport
+import Testing
+import TextPositions
+
+/// A project written for these tests in Xcode 16's layout: a legacy variant group inside a
+/// `Legacy` group, a synchronized `App` folder, two configurations with generated Info.plist keys.
+private let projectText = #"""
+// !$*UTF8*$!
+{
+	archiveVersion = 1;
+	classes = {
+	};
+	objectVersion = 77;
+	objects = {
+
+/* Begin PBXFileReference section */
+		F1 /* en */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+		F2 /* de */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+		F3 /* Base */ = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+/* End PBXFileReference section */
+
+/* Begin PBXFileSystemSynchronizedRootGroup section */
+		S1 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
+/* End PBXFileSystemSynchronizedRootGroup section */
+
+/* Begin PBXGroup section */
+		G0 = {
+			isa = PBXGroup;
+			children = (
+				S1 /* App */,
+				G1 /* Legacy */,
+			);
+			sourceTree = "<group>";
+		};
+		G1 /* Legacy */ = {isa = PBXGroup; children = (V1, V2, ); path = "Legacy Code"; sourceTree = "<group>"; };
+/* End PBXGroup section */
+
+/* Begin PBXNativeTarget section */
+		T1 /* Receipts */ = {
+			isa = PBXNativeTarget;
+			buildConfigurationList = L1;
+			fileSystemSynchronizedGroups = (
+				S1 /* App */,
+			);
+			name = Receipts;
+		};
+/* End PBXNativeTarget section */
+
+/* Begin PBXProject section */
+		P1 /* Project object */ = {
+			isa = PBXProject;
+			buildConfigurationList = L0;
+			developmentRegion = en;
+			knownRegions = (
+				en,
+				Base,
+				de,
+				"zh-Hans",
+			);
+			mainGroup = G0;
+			targets = (
+				T1 /* Receipts */,
+			);
+		};
+/* End PBXProject section */
+
+/* Begin PBXVariantGroup section */
+		V1 /* Localizable.strings */ = {isa = PBXVariantGroup; children = (F1, F2, ); name = Localizable.strings; sourceTree = "<group>"; };
+		V2 /* Main.storyboard */ = {isa = PBXVariantGroup; children = (F3, ); name = Main.storyboard; sourceTree = "<group>"; };
+/* End PBXVariantGroup section */
+
+/* Begin XCBuildConfiguration section */
+		C1 /* Debug */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				GENERATE_INFOPLIST_FILE = YES;
+				INFOPLIST_FILE = "$(SRCROOT)/App/Info.plist";
+				1️⃣INFOPLIST_KEY_NSCameraUsageDescription = 2️⃣"Scan your \"receipts\"";
+				INFOPLIST_KEY_CFBundleDisplayName = Receipts;
+			};
+			name = Debug;
+		};
+		C2 /* Release */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				INFOPLIST_FILE = "$(SRCROOT)/App/Info.plist";
+				INFOPLIST_KEY_NSCameraUsageDescription = "Scan your \"receipts\"";
+				INFOPLIST_KEY_CFBundleDisplayName = Receipts;
+			};
+			name = Release;
+		};
+		C0 = {isa = XCBuildConfiguration; buildSettings = { SWIFT_EMIT_LOC_STRINGS = YES; }; name = Debug; };
+/* End XCBuildConfiguration section */
+
+/* Begin XCConfigurationList section */
+		L0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
+		L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
+/* End XCConfigurationList section */
+	};
+	rootObject = P1 /* Project object */;
+}
+"""#
+
+@Suite struct XcodeProjectTests {
+    @Test func readsRegionsGroupsFoldersAndInfoPlistSettings() throws {
+        let marked = extractMarkers(projectText)
+        let project = XcodeProject(path: "iOS/Receipts.xcodeproj/project.pbxproj", bytes: Array(marked.text.utf8))
+        #expect(project.problems.isEmpty, "\(project.problems)")
+        #expect(project.projectFolder == "iOS")
+        #expect(project.developmentRegion == "en")
+        #expect(project.knownRegions == ["en", "Base", "de", "zh-Hans"])
+        #expect(project.shippedLocales == ["en", "de", "zh-Hans"])
+        #expect(project.synchronizedFolders == ["iOS/App"])
+        #expect(project.variantGroups.map(\.name) == ["Localizable.strings", "Main.storyboard"])
+        #expect(project.variantGroups[0].localizations.map(\.region) == ["en", "de"])
+        #expect(project.variantGroups[0].localizations.map(\.path) == [
+            "iOS/Legacy Code/en.lproj/Localizable.strings", "iOS/Legacy Code/de.lproj/Localizable.strings",
+        ])
+        let target = try #require(project.targets.first)
+        #expect(project.targets.count == 1)
+        #expect(target.name == "Receipts")
+        #expect(target.infoPlistFiles == ["iOS/App/Info.plist"])
+        #expect(target.synchronizedFolders == ["iOS/App"])
+        // Debug and Release say the same: one setting each, pointing at the first.
+        #expect(target.infoPlistKeys.map(\.key) == ["NSCameraUsageDescription", "CFBundleDisplayName"])
+        #expect(target.infoPlistKeys[0].value == "Scan your \"receipts\"")
+        #expect(target.infoPlistKeys[0].keyRange.start == marked["1️⃣"])
+        #expect(target.infoPlistKeys[0].valueRange.start == marked["2️⃣"])
+    }
+
+    @Test func brokenProjectsYieldWhatCanBeRead() {
+        let text = "{ objects = { P = { isa = PBXProject; knownRegions = (en, fr ; mainGroup = G; }; }; rootObject = P; "
+        let project = XcodeProject(path: "A.xcodeproj/project.pbxproj", bytes: Array(text.utf8))
+        #expect(!project.problems.isEmpty)
+        #expect(project.projectFolder == "")
+        #expect(project.knownRegions.starts(with: ["en", "fr"]))
+        let empty = XcodeProject(path: "A.xcodeproj/project.pbxproj", bytes: [])
+        #expect(empty.knownRegions.isEmpty)
+        #expect(!empty.problems.isEmpty)
+    }
+
+    @Test func openStepStringsDecodeEscapesAndComments() {
+        let (value, problems) = OpenStepPlistReader.read(Array(#"{ /* c */ a = "x\n\"y\" \U00e9"; // line\#n b = (1, two,); }"#.utf8))
+        #expect(problems.isEmpty)
+        #expect(value["a"]?.string == "x\n\"y\" é")
+        #expect(value["b"]?.array?.compactMap(\.string) == ["1", "two"])
+    }
+}
