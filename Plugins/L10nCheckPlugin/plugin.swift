@@ -14,10 +14,9 @@ import PackagePlugin
 ///     swift package l10n-check --baseline l10n-baseline.json --fail-on error
 ///     swift package l10n-check --format sarif > l10n.sarif
 ///
-/// Every argument other than `--target` goes to `swift-l10n check` unchanged. With `--format json`,
-/// `sarif` or `github` the report is printed as is; with the default `xcode` format each line becomes
-/// a diagnostic. Writing a baseline (`--update-baseline`) needs
-/// `swift package --allow-writing-to-package-directory l10n-check --update-baseline`.
+/// Every argument other than `--target` goes to `swift-l10n check` (relative paths made absolute).
+/// With `--format json`, `sarif` or `github` the report is printed as is. Writing a baseline (`--update-baseline`) writes into the package, which the macOS
+/// plugin sandbox forbids: `swift package --disable-sandbox l10n-check --update-baseline …`.
 @main
 struct L10nCheckPlugin: CommandPlugin {
     /// Entry point for `swift package l10n-check`.

@@ -196,6 +196,20 @@ def _first_difference(before, after, path="$"):
     return "%s: %r became %r" % (path, before, after)
 
 
+def normalizer_problems(catalog_path, tool=None):
+    """A second opinion on the layout from the project's own writer: `swift-l10n catalog normalize
+    --check` (exact ICU collation) must find nothing to change. [] when it agrees or cannot run
+    (no binary given, or a binary without that command, such as a test double)."""
+    tool = tool or os.environ.get("SWIFT_L10N")
+    if not tool or not os.access(tool, os.X_OK):
+        return []
+    run = subprocess.run([tool, "catalog", "normalize", "--check", catalog_path],
+                         capture_output=True, text=True, timeout=60)
+    if run.returncode == 1:
+        return ["swift-l10n catalog normalize --check would rewrite it: not Xcode's layout"]
+    return []
+
+
 # MARK: - Verifying an editor's report
 
 
@@ -249,7 +263,7 @@ def verify(report, root, original_catalog):
     else:
         with open(pos["E2E_CATALOG"], "rb") as f:
             edited = f.read()
-        problems = catalog_problems(original_catalog, edited)
+        problems = catalog_problems(original_catalog, edited) or normalizer_problems(pos["E2E_CATALOG"])
         results.append(("quick-fix", "; ".join(problems) if problems else None))
 
     if report.get("client_errors") or report.get("error"):

@@ -3,17 +3,19 @@
 #
 #   Tests/e2e/run.sh [--server PATH] [--pending PATTERNS] [SUITE...]
 #
-# SUITE (default: all): neovim eglot vim-ale pytest-lsp xcode-build-phase swiftpm-plugin
+# SUITE (default: all): harness neovim eglot vim-ale pytest-lsp xcode-build-phase ci-examples swiftpm-plugin
 # --server   the swift-l10n binary (default .build/debug/swift-l10n, built beforehand)
 # --pending  comma-separated shell patterns of check ids (SUITE:CHECK) whose feature has not landed:
 #            they still run, a failure prints as "pending" and does not count, a pass prints
 #            "ok … (listed as pending: promote it)". Example: --pending '*:hover,*:quick-fix'
 #
-# Check ids: neovim|eglot|vim-ale : diagnostics no-false-alarm hover quick-fix client-errors
+# Check ids: harness : test_* of test_e2e_support.py (the checkers reject spoilt catalogs)
+#            neovim|eglot|vim-ale : diagnostics no-false-alarm hover quick-fix client-errors
 #            pytest-lsp : lifecycle[P] diagnostics[P] hover[P] quick-fix[P], P = visual-studio-code,
 #                         neovim, emacs
 #            xcode-build-phase : finding no-false-alarm clean-stdout default-exit strict bad-config
 #                                missing-binary
+#            ci-examples : workflows baseline-adopt baseline-new
 #            swiftpm-plugin : finding no-false-alarm gate-exit json
 #
 # Needs nvim, emacs + elpa-eglot, vim + vim-ale (Debian) and pytest-lsp in $E2E_VENV (default
@@ -37,7 +39,7 @@ while [ $# -gt 0 ]; do
     *) SUITES+=("$1"); shift ;;
   esac
 done
-[ ${#SUITES[@]} -eq 0 ] && SUITES=(neovim eglot vim-ale pytest-lsp xcode-build-phase swiftpm-plugin)
+[ ${#SUITES[@]} -eq 0 ] && SUITES=(harness neovim eglot vim-ale pytest-lsp xcode-build-phase ci-examples swiftpm-plugin)
 export SWIFT_L10N="$SERVER" E2E_REPO="$REPO" E2E_TIMEOUT_MS=$((E2E_TIMEOUT * 1000))
 WORK="$(mktemp -d /tmp/swift-l10n-e2e.XXXXXX)"
 trap 'rm -rf "$WORK"' EXIT
@@ -118,7 +120,7 @@ for suite in "${SUITES[@]}"; do
     pytest-lsp)
       if need pytest-lsp "$VENV/bin/pytest"; then
         echo "== pytest-lsp"
-        out="$(cd "$HERE" && timeout 1200 "$VENV/bin/pytest" -o asyncio_mode=auto \
+        out="$(cd "$HERE" && COLUMNS=240 timeout 1200 "$VENV/bin/pytest" -o asyncio_mode=auto \
           -o asyncio_default_fixture_loop_scope=function -p no:cacheprovider -q -rA \
           test_pytest_lsp.py 2>&1)"
         rc=$?
@@ -133,9 +135,21 @@ for suite in "${SUITES[@]}"; do
         record "$verdict"
         if [ "$failed" -gt 0 ]; then printf '%s\n' "$out" | grep -E '^E ' | head -20 | sed 's/^/     /'; fi
       fi ;;
+    harness)
+      if need harness "$VENV/bin/pytest"; then
+        echo "== harness (the checkers themselves can fail)"
+        out="$(cd "$HERE" && COLUMNS=240 "$VENV/bin/pytest" -p no:cacheprovider -q -rA test_e2e_support.py 2>&1)"
+        verdict="$(printf '%s\n' "$out" | sed -n -E \
+          -e 's/^PASSED test_e2e_support\.py::(test_[a-z_]+)$/ok   harness:\1/p' \
+          -e 's/^(FAILED|ERROR) test_e2e_support\.py::(test_[a-z_]+)( - (.*))?$/FAIL harness:\2: \4/p')"
+        record "${verdict:-FAIL harness:run: $(printf '%s' "$out" | tail -c 600)}"
+      fi ;;
     xcode-build-phase)
       echo "== xcode-build-phase"
       record "$(bash "$HERE/test_xcode_build_phase.sh" "$SERVER" 2>&1)" ;;
+    ci-examples)
+      echo "== ci-examples"
+      record "$(E2E_PYTHON="$VENV/bin/python" bash "$HERE/test_ci_examples.sh" "$SERVER" 2>&1)" ;;
     swiftpm-plugin)
       echo "== swiftpm-plugin"
       record "$(cd "$REPO" && bash "$HERE/test_swiftpm_plugin.sh" 2>&1)" ;;
