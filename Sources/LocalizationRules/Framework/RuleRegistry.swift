@@ -6,6 +6,7 @@ public enum RuleRegistry {
     /// The rules, in any order (`all` sorts them).
     private static let unsortedRules: [any Rule.Type] = [
         CatalogStructureRule.self,
+        CriticalTableRule.self,
         DynamicKeyRule.self,
         FormatMismatchRule.self,
         HomographKeyRule.self,
@@ -15,9 +16,11 @@ public enum RuleRegistry {
         NeedsReviewRule.self,
         PluralCategoriesRule.self,
         PositionalSpecifiersRule.self,
+        StaleConfigRule.self,
         StaleEntryRule.self,
         UnresolvableKeyRule.self,
         UnusedKeyRule.self,
+        UsageDescriptionRule.self,
         VerbatimTextRule.self,
     ]
 
