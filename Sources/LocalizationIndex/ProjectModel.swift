@@ -122,8 +122,16 @@ public final class ProjectModel: Sendable {
     }
 
     /// The entries for `key` reachable by `usage`.
+    /// For a compiler template's own key, an entry of any alternative key (an interpolation of
+    /// unknown type) counts too.
     public func entries(forKey key: String, reachableBy usage: KeyUsage) -> [EntryReference] {
-        addresses(of: usage).flatMap { entries(forKey: key, at: $0) }
+        let direct = addresses(of: usage).flatMap { entries(forKey: key, at: $0) }
+        guard direct.isEmpty, case .compilerTemplate(let compilerKey, _) = usage.lookup, key == compilerKey else { return direct }
+        for alternative in usage.alternativeKeys {
+            let found = addresses(of: usage).flatMap { entries(forKey: alternative, at: $0) }
+            if !found.isEmpty { return found }
+        }
+        return []
     }
 
     /// Whether any table file at `address` exists.

@@ -60,13 +60,18 @@ public struct KeyUsage: Sendable, Equatable {
     /// For a literal with interpolations: the key with `*` for each interpolation
     /// (`today.howitworks.*.title`), what verdicts and unused-key match against.
     public var wildcardPattern: String?
+    /// For a compiler template with interpolations of unknown type: the keys the compiler may
+    /// have built instead of `lookup`'s (other specifiers); an entry for any of them satisfies it.
+    public var alternativeKeys: [String]
 
     /// Creates a usage.
     public init(
         path: String, range: ByteRange, source: Source, lookup: Lookup, table: String, bundleArgument: BundleReference,
         bundle: String?, isShipping: Bool, comment: String? = nil, hasDefaultValue: Bool = false,
-        expansionSources: [String] = [], bundleInsertionOffset: Int? = nil, wildcardPattern: String? = nil
+        expansionSources: [String] = [], bundleInsertionOffset: Int? = nil, wildcardPattern: String? = nil,
+        alternativeKeys: [String] = []
     ) {
+        self.alternativeKeys = alternativeKeys
         self.wildcardPattern = wildcardPattern
         self.bundleInsertionOffset = bundleInsertionOffset
         self.path = path
@@ -109,7 +114,7 @@ public struct KeyUsage: Sendable, Equatable {
     public var reachedKeys: [String] {
         switch lookup {
         case .key(let key): return [key]
-        case .compilerTemplate(let key, let expansions): return [key] + (expansions ?? [])
+        case .compilerTemplate(let key, let expansions): return [key] + alternativeKeys + (expansions ?? [])
         case .runtimeTemplate(_, let expansions): return expansions ?? []
         }
     }

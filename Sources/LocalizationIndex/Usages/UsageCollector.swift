@@ -86,6 +86,7 @@ struct UsageCollector {
         let lookup: KeyUsage.Lookup
         var sources: [String] = []
         var wildcardPattern: String?
+        var alternatives: [String] = []
         switch keyArgument.value {
         case .literal(let literal):
             lookup = .key(literal.value ?? "")
@@ -94,6 +95,7 @@ struct UsageCollector {
             sources = expansion?.sources ?? []
             wildcardPattern = resolver.pattern(of: literal)
             if Self.isCompilerKeyed(kind) {
+                alternatives = alternativeKeys(of: literal)
                 lookup = .compilerTemplate(key: compilerKey(of: literal), expansions: expansion?.values)
             } else {
                 let (pattern, values, listSources) = runtimeExpansion(of: literal, expansion: expansion)
@@ -108,6 +110,14 @@ struct UsageCollector {
         case .expression(let expression):
             switch kind {
             case .view, .modifier, .promptArgument:
+                // `Label(flag ? "Bulk Delete" : "Delete", …)`: both literals are typed as keys.
+                let branches = ternaryLiterals(in: expression)
+                if !branches.isEmpty {
+                    for literal in branches {
+                        appendTypedLiteral(literal, source: .call(call.callee), table: table)
+                    }
+                    return
+                }
                 noteVerbatimCandidate(call: call, expression: expression)
                 return
             case .localizedStringKey, .nsLocalizedString, .bundleLocalizedString:
@@ -124,7 +134,7 @@ struct UsageCollector {
                 bundleArgument: call.bundle, bundle: bundle(for: call.bundle), isShipping: isShipping(offset),
                 comment: call.comment?.literalValue, hasDefaultValue: call.defaultValue != nil,
                 expansionSources: ExpressionResolver.unique(sources), bundleInsertionOffset: Self.bundleInsertionOffset(in: call),
-                wildcardPattern: wildcardPattern))
+                wildcardPattern: wildcardPattern, alternativeKeys: alternatives))
     }
 
     /// Where `, bundle: .module` belongs: after the key, the table and the default value, for the
@@ -186,11 +196,62 @@ struct UsageCollector {
     /// The key the compiler builds for a localized literal, with interpolation types resolved
     /// project-wide; an interpolation whose type stays unknown counts as `%@` (objects).
     private func compilerKey(of literal: StringLiteral) -> String {
+        derivedKey(of: literal).rendered(openAs: "%@")
+    }
+
+    /// The derived key with the types the project shows.
+    private func derivedKey(of literal: StringLiteral) -> DerivedKey {
         let types = literal.interpolations.map { interpolation -> String? in
             if interpolation.specifier != nil || interpolation.isFormatted { return nil }
             return interpolation.obviousType ?? resolver.type(of: interpolation.expression, at: interpolation.range.start)
         }
-        return DerivedKey(literal: literal, types: types).rendered(openAs: "%@")
+        return DerivedKey(literal: literal, types: types)
+    }
+
+    /// Specifiers an interpolation of unknown type may become.
+    static let possibleSpecifiers = ["%@", "%lld", "%lf", "%d", "%llu", "%u", "%f"]
+
+    /// The other keys the compiler may have built when some interpolation's type is unknown
+    /// (each open part tried with every specifier); empty when every type is known.
+    private func alternativeKeys(of literal: StringLiteral) -> [String] {
+        let derived = derivedKey(of: literal)
+        guard !derived.openInterpolations.isEmpty, derived.openInterpolations.count <= 3 else { return [] }
+        var keys = [""]
+        for part in derived.parts {
+            switch part {
+            case .text(let text): keys = keys.map { $0 + text }
+            case .specifier(let specifier): keys = keys.map { $0 + specifier }
+            case .open: keys = keys.flatMap { prefix in Self.possibleSpecifiers.map { prefix + $0 } }
+            }
+        }
+        return keys.filter { $0 != derived.rendered(openAs: "%@") }
+    }
+
+    /// The literals of a ternary whose branches are all literals (nested ternaries too), read from
+    /// the literals the scanner found inside `expression`; empty for any other expression.
+    private func ternaryLiterals(in expression: SourceExpression) -> [StringLiteral] {
+        guard expression.text.contains("?"), expression.text.contains(":") else { return [] }
+        let inside = scanned.stringLiterals.filter { expression.range.contains($0.range) }
+        // Literals nested in another literal's interpolation are not branches.
+        let outer = inside.filter { literal in !inside.contains { $0 != literal && $0.range.contains(literal.range) } }
+        guard outer.count >= 2 else { return [] }
+        // Every branch must be a literal: after removing the literals, only the condition, `?`
+        // and `:` may remain after the first `?`.
+        let bytes = Array(expression.text.utf8)
+        guard let question = bytes.firstIndex(of: UInt8(ascii: "?")) else { return [] }
+        var rest: [UInt8] = []
+        var index = question
+        let base = expression.range.start
+        while index < bytes.count {
+            if let literal = outer.first(where: { $0.range.start == base + index }) {
+                index = literal.range.end - base
+                continue
+            }
+            rest.append(bytes[index])
+            index += 1
+        }
+        let remaining = String(decoding: rest, as: UTF8.self).filter { !$0.isWhitespace && $0 != "?" && $0 != ":" && $0 != "(" && $0 != ")" }
+        return remaining.isEmpty ? outer : []
     }
 
     // MARK: - Declarations typed as keys
@@ -241,7 +302,8 @@ struct UsageCollector {
                 path: path, range: literal.range, source: source, lookup: lookup, table: table, bundleArgument: .absent,
                 bundle: ModuleMap.mainBundle, isShipping: isShipping(literal.range.start),
                 expansionSources: ExpressionResolver.unique(sources),
-                wildcardPattern: literal.hasInterpolation ? resolver.pattern(of: literal) : nil))
+                wildcardPattern: literal.hasInterpolation ? resolver.pattern(of: literal) : nil,
+                alternativeKeys: literal.hasInterpolation ? alternativeKeys(of: literal) : []))
     }
 
     // MARK: - The project's own functions and wrappers
@@ -359,7 +421,9 @@ struct UsageCollector {
         guard type == "String" || type == nil else { return nil }
         switch value.value {
         case .stringLiteral(let literal)?:
-            guard !literal.hasInterpolation, value.isConstant || value.kind == .property else { return nil }
+            // A `var` (`@State var message = ""`) is assigned at run time; only constants holding
+            // non-empty text are evidently developer-written.
+            guard !literal.hasInterpolation, value.isConstant, literal.value?.isEmpty == false else { return nil }
             return "'\(value.name)' holds a string literal"
         case .literals(_, let isComplete)?:
             guard isComplete else { return nil }

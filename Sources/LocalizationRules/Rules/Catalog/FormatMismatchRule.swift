@@ -78,9 +78,13 @@ public struct FormatMismatchRule: Rule {
             if FormatComparison.isReordering(source: pair.source, translation: pair.translation) { continue }
             let mismatches = FormatCompatibility.check(source: pair.source, translation: pair.translation, isVariant: pair.isVariant)
             guard let first = mismatches.first(where: { $0.severity == .error }) ?? mismatches.first else { continue }
+            // A dropped argument is often deliberate (a plural suffix `%@` Korean does not need):
+            // worth knowing, not a defect users see.
+            var severity: Severity = first.severity == .error ? .error : .warning
+            if case .missingArgument = first.kind { severity = .info }
             findings.append(
                 Finding(
-                    ruleID: Self.id, severity: first.severity == .error ? .error : .warning,
+                    ruleID: Self.id, severity: severity,
                     message: "'\(pair.entry.key)' in \(pair.locale): \(Self.describe(first.kind)) (source \"\(pair.source)\", translation \"\(pair.translation)\")",
                     location: context.location(pair.file.path, pair.unit.range), key: pair.entry.key, table: pair.file.table,
                     locale: pair.locale))

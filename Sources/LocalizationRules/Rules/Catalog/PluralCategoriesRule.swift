@@ -15,7 +15,7 @@ public struct PluralCategoriesRule: Rule {
             `other` shows "5 файла" where "5 файлов" is right — or nothing at all where `other` is \
             missing. Categories are required only when a number can select them: for an integer \
             argument, Russian's `other` (fractions only) is not missing. French, Spanish, Italian, \
-            Portuguese and Catalan `many` (millions) is a warning. A category the language never uses \
+            Portuguese and Catalan `many` (exact millions, which falls back to `other`) is information only. A category the language never uses \
             (`few` in German) is dead text. `zero` is always allowed.
             """,
         triggering: [
@@ -148,7 +148,7 @@ public struct PluralCategoriesRule: Rule {
             let onlyMillions = missing == [.many] && Self.millionsManyLanguages.contains(language)
             findings.append(
                 Finding(
-                    ruleID: Self.id, severity: onlyMillions ? .warning : .error,
+                    ruleID: Self.id, severity: onlyMillions ? .info : .error,
                     message: "'\(key)' in \(locale) lacks plural \(missing.count == 1 ? "category" : "categories") \(missing.map(\.rawValue).joined(separator: ", "))",
                     location: context.location(file.path, anchor), key: key, table: file.table, locale: locale))
         }

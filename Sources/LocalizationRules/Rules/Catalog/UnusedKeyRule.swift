@@ -59,11 +59,23 @@ public struct UnusedKeyRule: Rule {
                     var body: some View { Text("Debug menu") }
                 }
                 #endif
+
+                struct DeleteButton: View {
+                    let isBulk: Bool
+                    var body: some View {
+                        Label(isBulk ? "Bulk Delete" : "Delete", systemImage: "trash")
+                    }
+                }
+
+                let serviceNames = ["kTCCServiceCamera": "Camera"]
                 //- /App/Localizable.xcstrings
                 {
                   "sourceLanguage" : "en",
                   "strings" : {
+                    "Bulk Delete" : { },
+                    "Camera" : { },
                     "Debug menu" : { },
+                    "Delete" : { },
                     "topic.pollen.title" : { },
                     "topic.sleep.title" : { }
                   },
@@ -102,11 +114,20 @@ public struct UnusedKeyRule: Rule {
             case .key, .runtimeTemplate, .compilerTemplate: break
             }
         }
+        // A key written as a literal anywhere in code may reach the catalog through paths the
+        // analysis does not follow (a dictionary of display names, a custom component taking
+        // `String`): it is not reported.
+        var literalsInCode: Set<String> = []
+        for file in model.index.files.values {
+            for literal in file.swift?.stringLiterals ?? [] {
+                if let value = literal.value { literalsInCode.insert(value) }
+            }
+        }
         var findings: [Finding] = []
         for file in model.tableFiles where !Self.systemTables.contains(file.table) && !file.hasSyntaxErrors {
             let address = ProjectModel.TableAddress(bundle: model.modules.bundle(ofPath: file.path), table: file.table)
             for entry in file.entries where !entry.isStale {
-                if !model.usages(reaching: entry.key).isEmpty { continue }
+                if !model.usages(reaching: entry.key).isEmpty || literalsInCode.contains(entry.key) { continue }
                 if openPatterns.contains(where: { KeyPattern.matches($0, entry.key) }) { continue }
                 if context.verdict(covering: entry.key) != nil { continue }
                 if Self.looksLikeInterfaceBuilderID(entry.key) { continue }

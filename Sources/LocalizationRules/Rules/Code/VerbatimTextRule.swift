@@ -63,6 +63,11 @@ public struct VerbatimTextRule: Rule {
                     var name: String
                 }
 
+                struct ErrorBanner: View {
+                    @State private var errorMessage = ""
+                    var body: some View { Text(errorMessage) }
+                }
+
                 #Preview {
                     let sample = "Preview text"
                     Text(sample)

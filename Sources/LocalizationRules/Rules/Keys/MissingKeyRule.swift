@@ -72,8 +72,10 @@ public struct MissingKeyRule: Rule {
 
                 struct ContentView: View {
                     let count: Int
+                    let model: Model
                     var body: some View {
                         VStack {
+                            Text("\\(model.unloadedCount) not loaded")
                             Text("\\(count) items")
                             Text("%lld")
                             Text("Settings", tableName: "Settings")
@@ -88,7 +90,8 @@ public struct MissingKeyRule: Rule {
                 {
                   "sourceLanguage" : "en",
                   "strings" : {
-                    "%lld items" : { }
+                    "%lld items" : { },
+                    "%lld not loaded" : { }
                   },
                   "version" : "1.0"
                 }
