@@ -17,7 +17,7 @@
 #            xcode-build-phase : finding no-false-alarm clean-stdout default-exit strict bad-config
 #                                missing-binary
 #            ci-examples : workflows baseline-adopt baseline-new
-#            swiftpm-plugin : finding no-false-alarm gate-exit json
+#            swiftpm-plugin : finding no-false-alarm gate-exit json target
 #
 # Needs nvim, emacs + elpa-eglot + elpa-lsp-mode, vim + vim-ale (Debian) and pytest-lsp in $E2E_VENV (default
 # /tmp/lspvenv); .ci/e2e installs them. A missing client FAILS its suite, it is never skipped.
