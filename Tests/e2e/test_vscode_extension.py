@@ -85,3 +85,11 @@ def test_typescript_parses():
     run = subprocess.run(["node", "-e", script, str(ROOT / "src" / "extension.ts")], capture_output=True,
                          text=True, env={"NODE_PATH": "/usr/share/nodejs", "PATH": "/usr/bin:/bin"})
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_severity_setting_applies_to_pushed_and_pulled_diagnostics():
+    # The server pulls with clients that can (vscode-languageclient 9 can), pushes otherwise.
+    for hook in ("handleDiagnostics(", "provideDiagnostics("):
+        body = SOURCE[SOURCE.index(hook):]
+        body = body[:body.index("\n      },")]
+        assert "withConfiguredSeverities(" in body, hook
