@@ -88,8 +88,8 @@ struct BenchArguments {
                 }
                 parsed.iterations = number
             case "--editor-up-to":
-                guard case .success(let text) = value(flag), let number = Int(text), number > 0 else {
-                    return .failure(BenchUsageError(message: "--editor-up-to takes a positive integer"))
+                guard case .success(let text) = value(flag), let number = Int(text), number >= 0 else {
+                    return .failure(BenchUsageError(message: "--editor-up-to takes a non-negative integer (0: none)"))
                 }
                 parsed.editorUpTo = number
             case "--json":

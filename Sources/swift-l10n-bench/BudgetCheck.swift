@@ -28,7 +28,7 @@ enum BudgetCheck {
             scale == .large ? index.map { Double($0.peakMemoryAfterIndexBytes) / 1_048_576 } : nil,
             missing: scale == .large ? (base?.probe.unavailable ?? "no ×1 run") : "measured with --scale large"))
         let server = base?.languageServer.value
-        let serverMissing = base?.languageServer.unavailable ?? "no ×1 run"
+        let serverMissing = base?.languageServer.unavailable ?? (base == nil ? "no ×1 run" : "no samples (--iterations 0)")
         verdicts.append(verdict(
             "keystroke → diagnostics p99 (raw, incl. any debounce)", limit: 10, unit: "ms",
             server.flatMap { Percentile.of($0.keystrokeSeconds, 99) }.map { $0 * 1000 }, missing: serverMissing))
