@@ -19,6 +19,8 @@ public struct IndexedFile: Sendable {
     public let manifest: PackageManifest?
     /// The entries of a catalog or legacy table.
     public let table: TableFile?
+    /// The regions and targets of an Xcode project file.
+    public let xcodeProject: XcodeProject?
     /// The facts other files' findings depend on; equal facts stop invalidation (early cutoff).
     let projectFacts: ProjectFacts
 
@@ -31,6 +33,7 @@ public struct IndexedFile: Sendable {
         var swift: ScannedFile?
         var manifest: PackageManifest?
         var table: TableFile?
+        var xcodeProject: XcodeProject?
         switch kind {
         case .swift:
             swift = ScannedFile(source: bytes)
@@ -41,9 +44,12 @@ public struct IndexedFile: Sendable {
             table = TableFile(catalogAt: path, bytes: bytes)
         case .stringsTable, .stringsDictionary:
             table = TableFile(legacyTableAt: path, bytes: bytes, kind: kind)
-        case .infoPlist, .xcodeProject, .configuration, .other:
+        case .xcodeProject:
+            xcodeProject = XcodeProject(path: path, bytes: bytes)
+        case .infoPlist, .configuration, .other:
             break
         }
+        self.xcodeProject = xcodeProject
         self.swift = swift
         self.manifest = manifest
         self.table = table

@@ -200,14 +200,19 @@ public final class ProjectModel: Sendable {
         return "en"
     }
 
-    /// The locales a bundle ships: `requiredLocales` when configured, else every locale any of its
-    /// table files holds (catalog localizations, `.lproj` folders), `Base` excluded, sorted with
-    /// the development language first.
+    /// The locales a bundle ships: `requiredLocales` when configured; for the app, the Xcode
+    /// projects' `knownRegions` when there is a project; else every locale any of the bundle's
+    /// table files holds (catalog localizations, SwiftPM `.lproj` folders). `Base` excluded, sorted
+    /// with the development language first.
     public func shippedLocales(ofBundle bundle: String) -> [String] {
         let source = sourceLanguage(ofBundle: bundle)
         var locales: Set<String>
+        let projectRegions = bundle == ModuleMap.mainBundle
+            ? Set(index.files.values.compactMap(\.xcodeProject).flatMap(\.shippedLocales)) : []
         if let required = index.settings.requiredLocales {
             locales = Set(required)
+        } else if !projectRegions.isEmpty {
+            locales = projectRegions
         } else {
             locales = []
             for file in tableFiles where modules.bundle(ofPath: file.path) == bundle {

@@ -52,6 +52,39 @@ public struct MissingTranslationRule: Rule {
                   "version" : "1.0"
                 }
                 """),
+            Example(
+                """
+                //- /Roundup.xcodeproj/project.pbxproj
+                // !$*UTF8*$!
+                {
+                    archiveVersion = 1;
+                    objects = {
+                        8A1B2C3D4E5F60718293A4B5 = {
+                            isa = PBXProject;
+                            developmentRegion = en;
+                            knownRegions = (
+                                en,
+                                Base,
+                                de,
+                                fr,
+                            );
+                        };
+                    };
+                    rootObject = 8A1B2C3D4E5F60718293A4B5;
+                }
+                //- /Roundup/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    1️⃣"Done" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
         ],
         nonTriggering: [
             Example(
