@@ -142,7 +142,10 @@ struct BenchRunner {
             model = name.trimmingCharacters(in: .whitespaces)
         }
         let os = ProcessInfo.processInfo.operatingSystemVersionString
-        return "\(model), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(os)"
+        // Other work on the machine skews every figure; the load average says how much there was.
+        let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))
+            .map { $0.split(separator: " ").prefix(3).joined(separator: " ") } ?? "unknown"
+        return "\(model), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(os), load average \(load)"
     }
 }
 

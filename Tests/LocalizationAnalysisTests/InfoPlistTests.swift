@@ -43,3 +43,29 @@ import Testing
         #expect(InfoPlist(path: "a", bytes: []).entries.isEmpty)
     }
 }
+
+@Suite struct XcodeGenSpecTests {
+    @Test func findsPermissionTextsInSettingsAndInfoProperties() {
+        let marked = extractMarkers("""
+            name: Reader
+            settings:
+              base:
+                1️⃣INFOPLIST_KEY_NSCameraUsageDescription: 2️⃣"Scan \\"codes\\""
+                INFOPLIST_KEY_CFBundleDisplayName: Reader
+            targets:
+              Reader:
+                info:
+                  properties:
+                    NSMicrophoneUsageDescription: 'Record the reader''s notes'
+                    NSContactsUsageDescription: Share with friends # plain
+                    NSFaceIDUsageDescription: |
+                      Unlock with Face ID
+            """)
+        let spec = XcodeGenSpec(path: "project.yml", bytes: Array(marked.text.utf8))
+        #expect(spec.usageDescriptions.map(\.key) == ["NSCameraUsageDescription", "NSMicrophoneUsageDescription", "NSContactsUsageDescription"])
+        #expect(spec.usageDescriptions.map(\.value) == ["Scan \"codes\"", "Record the reader's notes", "Share with friends"])
+        #expect(spec.usageDescriptions[0].keyRange.start == marked["1️⃣"])
+        #expect(spec.usageDescriptions[0].valueRange.start == marked["2️⃣"])
+        #expect(XcodeGenSpec.isSpec("App/project.yml") && !XcodeGenSpec.isSpec("App/other.yml"))
+    }
+}

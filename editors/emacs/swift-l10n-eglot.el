@@ -13,6 +13,7 @@
 
 ;;; Code:
 
+(require 'cl-lib)
 (require 'eglot)
 
 (defgroup swift-l10n nil

@@ -91,6 +91,19 @@ function adjustedSeverity(diagnostic: vscode.Diagnostic): vscode.DiagnosticSever
   return SEVERITIES[wanted];
 }
 
+/** `diagnostics` as the user configured them: severities replaced, `off` rules dropped. */
+function withConfiguredSeverities(diagnostics: vscode.Diagnostic[]): vscode.Diagnostic[] {
+  const shown: vscode.Diagnostic[] = [];
+  for (const diagnostic of diagnostics) {
+    const severity = adjustedSeverity(diagnostic);
+    if (severity !== null) {
+      diagnostic.severity = severity;
+      shown.push(diagnostic);
+    }
+  }
+  return shown;
+}
+
 async function startServer(): Promise<void> {
   const config = vscode.workspace.getConfiguration(SECTION);
   const command = serverExecutable();
@@ -110,18 +123,18 @@ async function startServer(): Promise<void> {
         vscode.workspace.createFileSystemWatcher('**/{Package.swift,.swift-l10n.json,project.pbxproj}'),
       ],
     },
+    // `swift-l10n.severity` applies to both ways diagnostics arrive: pushed (publishDiagnostics)
+    // and pulled (textDocument/diagnostic, which the server prefers with vscode-languageclient 9).
     middleware: {
       handleDiagnostics(uri, diagnostics, next) {
-        const shown: vscode.Diagnostic[] = [];
-        for (const diagnostic of diagnostics) {
-          const severity = adjustedSeverity(diagnostic);
-          if (severity === null) {
-            continue;
-          }
-          diagnostic.severity = severity;
-          shown.push(diagnostic);
+        next(uri, withConfiguredSeverities(diagnostics));
+      },
+      async provideDiagnostics(document, previousResultId, token, next) {
+        const report = await next(document, previousResultId, token);
+        if (report && report.kind === 'full') {
+          report.items = withConfiguredSeverities(report.items);
         }
-        next(uri, shown);
+        return report;
       },
     },
   };

@@ -16,7 +16,8 @@ public struct UsageDescriptionRule: Rule {
             shows the development-language text in the middle of a translated app, at the moment the \
             user decides whether to trust it. An empty text shows an alert with no reason at all, which \
             App Review rejects (an error). The texts are read from the targets' Info.plist files and \
-            from `INFOPLIST_KEY_…` build settings of the Xcode project; the locales are \
+            from `INFOPLIST_KEY_…` build settings of the Xcode project (or of its XcodeGen \
+            `project.yml`); the locales are \
             `requiredLocales`, else the project's `knownRegions`, else the locales of the catalogs.
             """,
         triggering: [
@@ -62,6 +63,18 @@ public struct UsageDescriptionRule: Rule {
                 }
                 //- /App/Localizable.xcstrings
                 { "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }
+                """),
+            Example(
+                """
+                //- /project.yml
+                name: Reader
+                settings:
+                  base:
+                    INFOPLIST_KEY_NSPhotoLibraryAddUsageDescription: 1️⃣"Reader saves images to your photo library."
+                //- /Support/de.lproj/Localizable.strings
+                "Open" = "Öffnen";
+                //- /Support/en.lproj/Localizable.strings
+                "Open" = "Open";
                 """),
         ],
         nonTriggering: [
@@ -200,6 +213,15 @@ public struct UsageDescriptionRule: Rule {
             guard let file = context.index.files[path] else { continue }
             for entry in InfoPlist(path: path, bytes: file.bytes).usageDescriptions {
                 texts.append(PrivacyText(key: entry.key, value: entry.value, path: path, valueRange: entry.valueRange))
+            }
+        }
+        // An XcodeGen spec generates the project; when the project is committed too, it is what builds.
+        if projects.isEmpty {
+            for path in context.index.paths where XcodeGenSpec.isSpec(path) {
+                guard let file = context.index.files[path] else { continue }
+                for entry in XcodeGenSpec(path: path, bytes: file.bytes).usageDescriptions {
+                    texts.append(PrivacyText(key: entry.key, value: entry.value, path: path, valueRange: entry.valueRange))
+                }
             }
         }
         for project in projects {

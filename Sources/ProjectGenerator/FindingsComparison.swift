@@ -1,43 +1,56 @@
 import Foundation
-import ProjectGenerator
 
 /// A finding as a checker reported it, reduced to what the manifest can be compared with.
-struct ObservedFinding: Codable, Hashable {
+public struct ObservedFinding: Codable, Hashable, Sendable {
     /// Rule id.
-    var rule: String
+    public var rule: String
     /// Path relative to the project root.
-    var file: String
+    public var file: String
     /// 1-based line.
-    var line: Int
+    public var line: Int
     /// The key, when reported.
-    var key: String?
+    public var key: String?
     /// The locale, when reported.
-    var locale: String?
+    public var locale: String?
     /// Severity as reported.
-    var severity: String?
+    public var severity: String?
     /// The message.
-    var message: String
+    public var message: String
+
+    /// A finding of `rule` at `file`:`line`.
+    public init(
+        rule: String, file: String, line: Int, key: String? = nil, locale: String? = nil, severity: String? = nil,
+        message: String = ""
+    ) {
+        self.rule = rule
+        self.file = file
+        self.line = line
+        self.key = key
+        self.locale = locale
+        self.severity = severity
+        self.message = message
+    }
 }
 
 /// The planted defects set against what a checker reported.
-struct FindingsComparison: Codable {
+public struct FindingsComparison: Codable, Sendable {
     /// Where the findings came from (`swift-l10n check --format json`, or the in-process engine).
-    var source: String
+    public var source: String
     /// Planted defects that were reported.
-    var matched: Int
+    public var matched: Int
     /// Planted defects nobody reported.
-    var missed: [PlantedDefect]
+    public var missed: [PlantedDefect]
     /// Findings that correspond to no planted defect: false alarms (or a planted defect reported
     /// in a way the manifest did not foresee — either way, look).
-    var unexpected: [ObservedFinding]
+    public var unexpected: [ObservedFinding]
     /// Further findings at a planted place (a homograph reported at each usage, for instance).
-    var alsoAtPlantedPlaces: Int
+    public var alsoAtPlantedPlaces: Int
 
     /// True when the findings are exactly the planted defects.
-    var isExact: Bool { missed.isEmpty && unexpected.isEmpty }
+    public var isExact: Bool { missed.isEmpty && unexpected.isEmpty }
 
     /// Matches `observed` against `planted`: first by rule and location, then by rule, key and locale.
-    init(source: String, planted: [PlantedDefect], observed: [ObservedFinding]) {
+    public init(source: String, planted: [PlantedDefect], observed: [ObservedFinding]) {
         self.source = source
         var remaining = observed
         var missed: [PlantedDefect] = []
@@ -74,9 +87,9 @@ struct FindingsComparison: Codable {
 /// Reads the findings of `swift-l10n check --format json`, tolerating the plausible shapes (a
 /// top-level array, or an object with `findings`), field names (`rule`/`ruleID`, `file`/`path`,
 /// nested `location`) and absolute or root-relative paths.
-enum CheckOutputReader {
+public enum CheckOutputReader {
     /// The findings in `bytes`, or nil when the output is not JSON of a known shape.
-    static func findings(in bytes: [UInt8], root: String) -> [ObservedFinding]? {
+    public static func findings(in bytes: [UInt8], root: String) -> [ObservedFinding]? {
         guard let json = try? JSONSerialization.jsonObject(with: Data(bytes)) else { return nil }
         let items: [Any]
         if let array = json as? [Any] {
