@@ -29,7 +29,9 @@ public struct IndexedFile: Sendable {
         self.path = path
         let kind = FileKind(path: path)
         self.kind = kind
-        self.lineTable = LineTable(bytes: bytes)
+        // A `.strings` file may be UTF-16: positions and lines refer to its UTF-8 text.
+        let strings = kind == .stringsTable ? StringsFileReader.read(bytes) : nil
+        self.lineTable = LineTable(bytes: strings?.text.utf8 ?? bytes)
         var swift: ScannedFile?
         var manifest: PackageManifest?
         var table: TableFile?
@@ -43,7 +45,7 @@ public struct IndexedFile: Sendable {
         case .stringCatalog:
             table = TableFile(catalogAt: path, bytes: bytes)
         case .stringsTable, .stringsDictionary:
-            table = TableFile(legacyTableAt: path, bytes: bytes, kind: kind)
+            table = TableFile(legacyTableAt: path, strings: strings, kind: kind)
         case .xcodeProject:
             xcodeProject = XcodeProject(path: path, bytes: bytes)
         case .infoPlist, .configuration, .other:
