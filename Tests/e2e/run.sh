@@ -3,7 +3,7 @@
 #
 #   Tests/e2e/run.sh [--server PATH] [--pending PATTERNS] [SUITE...]
 #
-# SUITE (default: all): harness vscode-extension neovim neovim-0.11 neovim-0.11-native eglot vim-ale pytest-lsp xcode-build-phase ci-examples swiftpm-plugin
+# SUITE (default: all): harness vscode-extension neovim neovim-0.11 neovim-0.11-native eglot lsp-mode vim-ale pytest-lsp xcode-build-phase ci-examples swiftpm-plugin
 # --server   the swift-l10n binary (default .build/debug/swift-l10n, built beforehand)
 # --pending  comma-separated shell patterns of check ids (SUITE:CHECK) whose feature has not landed:
 #            they still run, a failure prints as "pending" and does not count, a pass prints
@@ -11,15 +11,15 @@
 #
 # Check ids: harness : test_* of test_e2e_support.py (the checkers reject spoilt catalogs)
 #            vscode-extension : test_* of test_vscode_extension.py (manifest and code agree)
-#            neovim|neovim-0.11|neovim-0.11-native|eglot|vim-ale : diagnostics no-false-alarm hover quick-fix client-errors
+#            neovim|neovim-0.11|neovim-0.11-native|eglot|lsp-mode|vim-ale : diagnostics no-false-alarm hover quick-fix client-errors
 #            pytest-lsp : lifecycle[P] diagnostics[P] hover[P] quick-fix[P], P = visual-studio-code,
 #                         neovim, emacs
 #            xcode-build-phase : finding no-false-alarm clean-stdout default-exit strict bad-config
 #                                missing-binary
 #            ci-examples : workflows baseline-adopt baseline-new
-#            swiftpm-plugin : finding no-false-alarm gate-exit json
+#            swiftpm-plugin : finding no-false-alarm gate-exit json target
 #
-# Needs nvim, emacs + elpa-eglot, vim + vim-ale (Debian) and pytest-lsp in $E2E_VENV (default
+# Needs nvim, emacs + elpa-eglot + elpa-lsp-mode, vim + vim-ale (Debian) and pytest-lsp in $E2E_VENV (default
 # /tmp/lspvenv); .ci/e2e installs them. A missing client FAILS its suite, it is never skipped.
 # E2E_TIMEOUT (seconds, default 20) bounds each wait for the server. Prints one line per check and
 # ends with "e2e: N passed, N failed"; exit status 1 on any counted failure or when nothing passed.
@@ -40,7 +40,7 @@ while [ $# -gt 0 ]; do
     *) SUITES+=("$1"); shift ;;
   esac
 done
-[ ${#SUITES[@]} -eq 0 ] && SUITES=(harness vscode-extension neovim neovim-0.11 neovim-0.11-native eglot vim-ale pytest-lsp xcode-build-phase ci-examples swiftpm-plugin)
+[ ${#SUITES[@]} -eq 0 ] && SUITES=(harness vscode-extension neovim neovim-0.11 neovim-0.11-native eglot lsp-mode vim-ale pytest-lsp xcode-build-phase ci-examples swiftpm-plugin)
 export SWIFT_L10N="$SERVER" E2E_REPO="$REPO" E2E_TIMEOUT_MS=$((E2E_TIMEOUT * 1000))
 WORK="$(mktemp -d /tmp/swift-l10n-e2e.XXXXXX)"
 trap 'rm -rf "$WORK"' EXIT
@@ -121,6 +121,9 @@ for suite in "${SUITES[@]}"; do
       EGLOT_DIR="$(ls -d /usr/share/emacs/site-lisp/elpa-src/eglot-* 2>/dev/null | head -1)"
       need eglot emacs && need eglot "${EGLOT_DIR:-/usr/share/emacs/site-lisp/elpa-src/eglot}" &&
         editor eglot emacs --batch -Q -L "$EGLOT_DIR" -l "$HERE/eglot_e2e.el" ;;
+    lsp-mode)
+      need lsp-mode emacs && need lsp-mode "$(ls -d /usr/share/emacs/site-lisp/elpa-src/lsp-mode-* 2>/dev/null | head -1)" &&
+        editor lsp-mode emacs --batch -Q -l "$HERE/lsp_mode_e2e.el" ;;
     vim-ale)
       need vim-ale vim && need vim-ale /usr/share/vim-ale &&
         editor vim-ale vim -N -u NONE -i NONE -n -es -S "$HERE/vim_ale_e2e.vim" ;;

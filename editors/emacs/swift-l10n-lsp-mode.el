@@ -29,10 +29,20 @@
   (add-to-list 'auto-mode-alist '("\\.strings\\'" . swift-l10n-strings-mode))
   (add-to-list 'auto-mode-alist '("\\.stringsdict\\'" . swift-l10n-stringsdict-mode)))
 
-(defcustom swift-l10n-lsp-settings '(("debounceMilliseconds" . 50) ("logLevel" . "info"))
-  "Settings sent to the server (`initializationOptions' and the `swift-l10n' section)."
-  :type '(alist :key-type string :value-type sexp)
+(defcustom swift-l10n-debounce-milliseconds 50
+  "Milliseconds between the last edit and fresh diagnostics."
+  :type 'integer
   :group 'swift-l10n)
+
+(defcustom swift-l10n-log-level "info"
+  "How much the server logs: \"error\", \"warning\", \"info\", \"debug\" or \"trace\"."
+  :type 'string
+  :group 'swift-l10n)
+
+;; The `swift-l10n' section the server asks for in workspace/configuration.
+(lsp-register-custom-settings
+ '(("swift-l10n.debounceMilliseconds" swift-l10n-debounce-milliseconds)
+   ("swift-l10n.logLevel" swift-l10n-log-level)))
 
 (add-to-list 'lsp-language-id-configuration '(swift-l10n-xcstrings-mode . "xcstrings"))
 (add-to-list 'lsp-language-id-configuration '(swift-l10n-strings-mode . "strings"))
@@ -46,10 +56,8 @@
   :add-on? t
   :priority -2
   :server-id 'swift-l10n
-  :initialization-options (lambda () swift-l10n-lsp-settings)
-  :initialized-fn (lambda (workspace)
-                    (with-lsp-workspace workspace
-                      (lsp--set-configuration `(("swift-l10n" . ,swift-l10n-lsp-settings)))))))
+  :initialization-options (lambda () (list :debounceMilliseconds swift-l10n-debounce-milliseconds
+                                           :logLevel swift-l10n-log-level))))
 
 (provide 'swift-l10n-lsp-mode)
 ;;; swift-l10n-lsp-mode.el ends here

@@ -291,26 +291,17 @@ struct StringsParser {
                     index = bytes.count
                     return
                 }
-                pendingComment = trimmed(String(decoding: bytes[start..<end], as: UTF8.self))
+                pendingComment = String(decoding: bytes[start..<end], as: UTF8.self).trimmingWhitespace()
                 index = end + 2
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
                 let start = index + 2
                 var end = start
                 while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
-                pendingComment = trimmed(String(decoding: bytes[start..<end], as: UTF8.self))
+                pendingComment = String(decoding: bytes[start..<end], as: UTF8.self).trimmingWhitespace()
                 index = end
             } else {
                 return
             }
         }
-    }
-
-    func trimmed(_ text: String) -> String {
-        let scalars = text.unicodeScalars
-        let isSpace: (Unicode.Scalar) -> Bool = { $0.properties.isWhitespace }
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }), let last = scalars.lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(scalars[first...last])
     }
 }
