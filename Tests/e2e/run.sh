@@ -3,7 +3,7 @@
 #
 #   Tests/e2e/run.sh [--server PATH] [--pending PATTERNS] [SUITE...]
 #
-# SUITE (default: all): harness vscode-extension neovim neovim-0.11 neovim-0.11-native eglot lsp-mode vim-ale pytest-lsp xcode-build-phase ci-examples swiftpm-plugin
+# SUITE (default: all): harness vscode-extension editor-configs neovim neovim-0.11 neovim-0.11-native eglot lsp-mode vim-ale pytest-lsp xcode-build-phase ci-examples swiftpm-plugin
 # --server   the swift-l10n binary (default .build/debug/swift-l10n, built beforehand)
 # --pending  comma-separated shell patterns of check ids (SUITE:CHECK) whose feature has not landed:
 #            they still run, a failure prints as "pending" and does not count, a pass prints
@@ -11,6 +11,7 @@
 #
 # Check ids: harness : test_* of test_e2e_support.py (the checkers reject spoilt catalogs)
 #            vscode-extension : test_* of test_vscode_extension.py (manifest and code agree)
+#            editor-configs : test_* of test_editor_configs.py (Helix, Zed, Sublime, Lua, Lisp)
 #            neovim|neovim-0.11|neovim-0.11-native|eglot|lsp-mode|vim-ale : diagnostics no-false-alarm hover quick-fix client-errors
 #            pytest-lsp : lifecycle[P] diagnostics[P] hover[P] quick-fix[P], P = visual-studio-code,
 #                         neovim, emacs
@@ -40,7 +41,7 @@ while [ $# -gt 0 ]; do
     *) SUITES+=("$1"); shift ;;
   esac
 done
-[ ${#SUITES[@]} -eq 0 ] && SUITES=(harness vscode-extension neovim neovim-0.11 neovim-0.11-native eglot lsp-mode vim-ale pytest-lsp xcode-build-phase ci-examples swiftpm-plugin)
+[ ${#SUITES[@]} -eq 0 ] && SUITES=(harness vscode-extension editor-configs neovim neovim-0.11 neovim-0.11-native eglot lsp-mode vim-ale pytest-lsp xcode-build-phase ci-examples swiftpm-plugin)
 export SWIFT_L10N="$SERVER" E2E_REPO="$REPO" E2E_TIMEOUT_MS=$((E2E_TIMEOUT * 1000))
 WORK="$(mktemp -d /tmp/swift-l10n-e2e.XXXXXX)"
 trap 'rm -rf "$WORK"' EXIT
@@ -139,22 +140,32 @@ for suite in "${SUITES[@]}"; do
           -e 's/^(PASSED|FAILED|ERROR) test_pytest_lsp\.py::test_([a-z_]+)\[([a-z-]+)\]( - (.*))?$/\1 \2[\3]: \5/p' \
           | sed -E -e 's/^PASSED /ok   pytest-lsp:/' -e 's/^(FAILED|ERROR) /FAIL pytest-lsp:/' \
                    -e 's/:hover_shows_translations\[/:hover[/' -e 's/:add_entry_quick_fix\[/:quick-fix[/' -e 's/: $//')"
-        if [ -z "$verdict" ]; then
-          verdict="FAIL pytest-lsp:run: pytest exited $rc without results: $(printf '%s' "$out" | tail -c 800)"
+        if [ $rc -ne 0 ] && ! printf '%s\n' "$verdict" | grep -q '^FAIL '; then
+          verdict="$verdict
+FAIL pytest-lsp:run: pytest exited $rc: $(printf '%s' "$out" | tail -c 800)"
         fi
         record "$verdict"
         if [ "$failed" -gt 0 ]; then printf '%s\n' "$out" | grep -E '^E ' | head -20 | sed 's/^/     /'; fi
       fi ;;
-    harness|vscode-extension)
-      file=test_e2e_support.py; [ "$suite" = vscode-extension ] && file=test_vscode_extension.py
+    harness|vscode-extension|editor-configs)
+      case "$suite" in
+        harness) file=test_e2e_support.py ;;
+        vscode-extension) file=test_vscode_extension.py ;;
+        *) file=test_editor_configs.py ;;
+      esac
       if need "$suite" "$VENV/bin/pytest"; then
         echo "== $suite ($file)"
         out="$(cd "$HERE" && COLUMNS=240 "$VENV/bin/pytest" -p no:cacheprovider -q -rA "$file" 2>&1)"
+        rc=$?
         verdict="$(printf '%s\n' "$out" | sed -n -E \
-          -e "s/^PASSED ${file//./\\.}::(test_[a-z_]+)\$/ok   $suite:\\1/p" \
-          -e "s/^(FAILED|ERROR) ${file//./\\.}::(test_[a-z_]+)( - (.*))?\$/FAIL $suite:\\2: \\4/p" \
+          -e "s/^PASSED ${file//./\\.}::(test_[a-z_]+(\\[[^]]*\\])?)\$/ok   $suite:\\1/p" \
+          -e "s/^(FAILED|ERROR) ${file//./\\.}::(test_[a-z_]+(\\[[^]]*\\])?)( - (.*))?\$/FAIL $suite:\\2: \\5/p" \
           -e "s/^SKIPPED \\[[0-9]+\\] ${file//./\\.}:[0-9]+: (.*)\$/FAIL $suite:skipped: \\1/p")"
-        record "${verdict:-FAIL $suite:run: $(printf '%s' "$out" | tail -c 600)}"
+        if [ $rc -ne 0 ] && ! printf '%s\n' "$verdict" | grep -q '^FAIL '; then
+          verdict="$verdict
+FAIL $suite:run: pytest exited $rc: $(printf '%s' "$out" | tail -c 600)"
+        fi
+        record "$verdict"
       fi ;;
     xcode-build-phase)
       echo "== xcode-build-phase"

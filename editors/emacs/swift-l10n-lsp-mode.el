@@ -3,7 +3,7 @@
 ;; lsp-mode runs several servers per buffer: swift-l10n is registered as an add-on, so it works
 ;; beside lsp-sourcekit in Swift buffers, and alone in String Catalogs, .strings and .stringsdict.
 ;;
-;; Install: put this file and swift-l10n-eglot.el (for the catalog major modes) on `load-path':
+;; Install: put this folder (this file and swift-l10n-modes.el) on `load-path':
 ;;   (require 'swift-l10n-lsp-mode)
 ;;   (add-hook 'swift-mode-hook #'lsp-deferred)
 ;;   (add-hook 'swift-l10n-xcstrings-mode-hook #'lsp-deferred)
@@ -14,20 +14,7 @@
 
 (require 'lsp-mode)
 
-;; The catalog major modes live in swift-l10n-eglot.el; loading it without Eglot's server entries
-;; would need Eglot anyway, so define them here when that file is absent.
-(unless (require 'swift-l10n-eglot nil t)
-  (defgroup swift-l10n nil "Localization checks for Swift apps." :group 'tools :prefix "swift-l10n-")
-  (defcustom swift-l10n-executable "swift-l10n" "The swift-l10n program." :type 'string)
-  (defcustom swift-l10n-server-arguments '("lsp") "Arguments that start the server." :type '(repeat string))
-  (define-derived-mode swift-l10n-xcstrings-mode js-mode "xcstrings"
-    "Major mode for Xcode String Catalogs."
-    (setq-local js-indent-level 2 indent-tabs-mode nil require-final-newline nil))
-  (define-derived-mode swift-l10n-strings-mode prog-mode ".strings" "Major mode for .strings tables.")
-  (define-derived-mode swift-l10n-stringsdict-mode nxml-mode "stringsdict" "Major mode for .stringsdict.")
-  (add-to-list 'auto-mode-alist '("\\.xcstrings\\'" . swift-l10n-xcstrings-mode))
-  (add-to-list 'auto-mode-alist '("\\.strings\\'" . swift-l10n-strings-mode))
-  (add-to-list 'auto-mode-alist '("\\.stringsdict\\'" . swift-l10n-stringsdict-mode)))
+(require 'swift-l10n-modes)
 
 (defcustom swift-l10n-debounce-milliseconds 50
   "Milliseconds between the last edit and fresh diagnostics."

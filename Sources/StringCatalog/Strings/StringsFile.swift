@@ -72,5 +72,7 @@ public struct StringsProblem: Sendable, Equatable, CustomStringConvertible {
     /// A second place (the first occurrence of a duplicate key).
     public var relatedRange: ByteRange?
 
+    /// `range: kind: message`, for logs and test failures.
+
     public var description: String { "\(range): \(kind.rawValue): \(message)" }
 }

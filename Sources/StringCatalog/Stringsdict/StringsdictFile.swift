@@ -110,5 +110,7 @@ public struct StringsdictProblem: Sendable, Equatable, CustomStringConvertible {
     /// Whether it is an error (the runtime misbehaves) rather than a warning.
     public var isError: Bool
 
+    /// `range: kind: message`, for logs and test failures.
+
     public var description: String { "\(range): \(kind.rawValue): \(message)" }
 }

@@ -20,13 +20,17 @@ public struct PropertyListMember: Sendable, Equatable {
 
 /// XML property list values.
 public enum PropertyListValue: Sendable, Equatable {
+    /// `<dict>`: members in document order.
     case dictionary([PropertyListMember])
+    /// `<array>`.
     case array([PropertyListNode])
+    /// `<string>` (or `<key>` read as a value), entities decoded.
     case string(String)
     /// `<integer>`, as written.
     case integer(String)
     /// `<real>`, as written.
     case real(String)
+    /// `<true/>` or `<false/>`.
     case bool(Bool)
     /// `<data>` (base64 text) or `<date>`, as written.
     case other(tag: String, text: String)
