@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // swift-l10n: a language server and CI gate for localization in Swift apps.
 // The toolchain only: no package dependencies. The layering below is the one described in
 // ARCHITECTURE.md; each target's "must not know" is enforced by its dependency list.

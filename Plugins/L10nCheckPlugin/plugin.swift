@@ -27,7 +27,7 @@ struct L10nCheckPlugin: CommandPlugin {
         if targetNames.isEmpty {
             roots = [context.package.directoryURL.path]
         } else {
-            roots = try context.package.targets(named: targetNames).map { $0.directory.string }  // directoryURL needs tools 6.1
+            roots = try context.package.targets(named: targetNames).map { $0.directoryURL.path }
         }
         let tool = try context.tool(named: "swift-l10n")
         let checkArguments = CheckInvocation.arguments(

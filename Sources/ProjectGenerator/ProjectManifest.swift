@@ -63,7 +63,7 @@ public struct EditorProbes: Codable, Sendable, Hashable {
 /// to the project (`bench-manifest.json`).
 public struct ProjectManifest: Codable, Sendable {
     /// Bumped whenever the generator's output changes, so cached projects are regenerated.
-    public static let currentGeneratorVersion = 2
+    public static let currentGeneratorVersion = 3
 
     /// The generator version that wrote the project.
     public var generatorVersion: Int

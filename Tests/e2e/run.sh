@@ -3,7 +3,7 @@
 #
 #   Tests/e2e/run.sh [--server PATH] [--pending PATTERNS] [SUITE...]
 #
-# SUITE (default: all): harness vscode-extension neovim neovim-0.11 neovim-0.11-native eglot vim-ale pytest-lsp xcode-build-phase ci-examples swiftpm-plugin
+# SUITE (default: all): harness vscode-extension editor-configs neovim neovim-0.11 neovim-0.11-native eglot lsp-mode vim-ale pytest-lsp xcode-build-phase ci-examples swiftpm-plugin
 # --server   the swift-l10n binary (default .build/debug/swift-l10n, built beforehand)
 # --pending  comma-separated shell patterns of check ids (SUITE:CHECK) whose feature has not landed:
 #            they still run, a failure prints as "pending" and does not count, a pass prints
@@ -11,15 +11,16 @@
 #
 # Check ids: harness : test_* of test_e2e_support.py (the checkers reject spoilt catalogs)
 #            vscode-extension : test_* of test_vscode_extension.py (manifest and code agree)
-#            neovim|neovim-0.11|neovim-0.11-native|eglot|vim-ale : diagnostics no-false-alarm hover quick-fix client-errors
+#            editor-configs : test_* of test_editor_configs.py (Helix, Zed, Sublime, Lua, Lisp)
+#            neovim|neovim-0.11|neovim-0.11-native|eglot|lsp-mode|vim-ale : diagnostics no-false-alarm hover quick-fix client-errors
 #            pytest-lsp : lifecycle[P] diagnostics[P] hover[P] quick-fix[P], P = visual-studio-code,
 #                         neovim, emacs
 #            xcode-build-phase : finding no-false-alarm clean-stdout default-exit strict bad-config
 #                                missing-binary
 #            ci-examples : workflows baseline-adopt baseline-new
-#            swiftpm-plugin : finding no-false-alarm gate-exit json
+#            swiftpm-plugin : finding no-false-alarm gate-exit json target
 #
-# Needs nvim, emacs + elpa-eglot, vim + vim-ale (Debian) and pytest-lsp in $E2E_VENV (default
+# Needs nvim, emacs + elpa-eglot + elpa-lsp-mode, vim + vim-ale (Debian) and pytest-lsp in $E2E_VENV (default
 # /tmp/lspvenv); .ci/e2e installs them. A missing client FAILS its suite, it is never skipped.
 # E2E_TIMEOUT (seconds, default 20) bounds each wait for the server. Prints one line per check and
 # ends with "e2e: N passed, N failed"; exit status 1 on any counted failure or when nothing passed.
@@ -40,7 +41,7 @@ while [ $# -gt 0 ]; do
     *) SUITES+=("$1"); shift ;;
   esac
 done
-[ ${#SUITES[@]} -eq 0 ] && SUITES=(harness vscode-extension neovim neovim-0.11 neovim-0.11-native eglot vim-ale pytest-lsp xcode-build-phase ci-examples swiftpm-plugin)
+[ ${#SUITES[@]} -eq 0 ] && SUITES=(harness vscode-extension editor-configs neovim neovim-0.11 neovim-0.11-native eglot lsp-mode vim-ale pytest-lsp xcode-build-phase ci-examples swiftpm-plugin)
 export SWIFT_L10N="$SERVER" E2E_REPO="$REPO" E2E_TIMEOUT_MS=$((E2E_TIMEOUT * 1000))
 WORK="$(mktemp -d /tmp/swift-l10n-e2e.XXXXXX)"
 trap 'rm -rf "$WORK"' EXIT
@@ -121,6 +122,9 @@ for suite in "${SUITES[@]}"; do
       EGLOT_DIR="$(ls -d /usr/share/emacs/site-lisp/elpa-src/eglot-* 2>/dev/null | head -1)"
       need eglot emacs && need eglot "${EGLOT_DIR:-/usr/share/emacs/site-lisp/elpa-src/eglot}" &&
         editor eglot emacs --batch -Q -L "$EGLOT_DIR" -l "$HERE/eglot_e2e.el" ;;
+    lsp-mode)
+      need lsp-mode emacs && need lsp-mode "$(ls -d /usr/share/emacs/site-lisp/elpa-src/lsp-mode-* 2>/dev/null | head -1)" &&
+        editor lsp-mode emacs --batch -Q -l "$HERE/lsp_mode_e2e.el" ;;
     vim-ale)
       need vim-ale vim && need vim-ale /usr/share/vim-ale &&
         editor vim-ale vim -N -u NONE -i NONE -n -es -S "$HERE/vim_ale_e2e.vim" ;;
@@ -136,22 +140,32 @@ for suite in "${SUITES[@]}"; do
           -e 's/^(PASSED|FAILED|ERROR) test_pytest_lsp\.py::test_([a-z_]+)\[([a-z-]+)\]( - (.*))?$/\1 \2[\3]: \5/p' \
           | sed -E -e 's/^PASSED /ok   pytest-lsp:/' -e 's/^(FAILED|ERROR) /FAIL pytest-lsp:/' \
                    -e 's/:hover_shows_translations\[/:hover[/' -e 's/:add_entry_quick_fix\[/:quick-fix[/' -e 's/: $//')"
-        if [ -z "$verdict" ]; then
-          verdict="FAIL pytest-lsp:run: pytest exited $rc without results: $(printf '%s' "$out" | tail -c 800)"
+        if [ $rc -ne 0 ] && ! printf '%s\n' "$verdict" | grep -q '^FAIL '; then
+          verdict="$verdict
+FAIL pytest-lsp:run: pytest exited $rc: $(printf '%s' "$out" | tail -c 800)"
         fi
         record "$verdict"
         if [ "$failed" -gt 0 ]; then printf '%s\n' "$out" | grep -E '^E ' | head -20 | sed 's/^/     /'; fi
       fi ;;
-    harness|vscode-extension)
-      file=test_e2e_support.py; [ "$suite" = vscode-extension ] && file=test_vscode_extension.py
+    harness|vscode-extension|editor-configs)
+      case "$suite" in
+        harness) file=test_e2e_support.py ;;
+        vscode-extension) file=test_vscode_extension.py ;;
+        *) file=test_editor_configs.py ;;
+      esac
       if need "$suite" "$VENV/bin/pytest"; then
         echo "== $suite ($file)"
         out="$(cd "$HERE" && COLUMNS=240 "$VENV/bin/pytest" -p no:cacheprovider -q -rA "$file" 2>&1)"
+        rc=$?
         verdict="$(printf '%s\n' "$out" | sed -n -E \
-          -e "s/^PASSED ${file//./\\.}::(test_[a-z_]+)\$/ok   $suite:\\1/p" \
-          -e "s/^(FAILED|ERROR) ${file//./\\.}::(test_[a-z_]+)( - (.*))?\$/FAIL $suite:\\2: \\4/p" \
+          -e "s/^PASSED ${file//./\\.}::(test_[a-z_]+(\\[[^]]*\\])?)\$/ok   $suite:\\1/p" \
+          -e "s/^(FAILED|ERROR) ${file//./\\.}::(test_[a-z_]+(\\[[^]]*\\])?)( - (.*))?\$/FAIL $suite:\\2: \\5/p" \
           -e "s/^SKIPPED \\[[0-9]+\\] ${file//./\\.}:[0-9]+: (.*)\$/FAIL $suite:skipped: \\1/p")"
-        record "${verdict:-FAIL $suite:run: $(printf '%s' "$out" | tail -c 600)}"
+        if [ $rc -ne 0 ] && ! printf '%s\n' "$verdict" | grep -q '^FAIL '; then
+          verdict="$verdict
+FAIL $suite:run: pytest exited $rc: $(printf '%s' "$out" | tail -c 600)"
+        fi
+        record "$verdict"
       fi ;;
     xcode-build-phase)
       echo "== xcode-build-phase"

@@ -47,4 +47,14 @@ then ok json "--format json is passed through as a report naming the missing key
 else bad json "--format json: $(head -c 600 "$WORK/json") $(tail -c 300 "$WORK/json.err")"
 fi
 
+# --target: the plugin resolves a target of the package and checks its folder (this package's own
+# targets hold no localization: a clean pass), and an unknown target is an error.
+(cd "$REPO" && swift package --disable-sandbox l10n-check --target TextPositions) >"$WORK/target" 2>&1; status=$?
+(cd "$REPO" && swift package --disable-sandbox l10n-check --target NoSuchTarget) >"$WORK/notarget" 2>&1; missing=$?
+if [ "$status" -eq 0 ] && grep -q '0 errors, 0 warnings' "$WORK/target" && [ "$missing" -ne 0 ]; then
+  ok target "--target checks one target's folder; an unknown target fails"
+else
+  bad target "--target TextPositions: exit $status ($(tail -c 300 "$WORK/target")); unknown target: exit $missing"
+fi
+
 [ "$failures" -eq 0 ]

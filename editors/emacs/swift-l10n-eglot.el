@@ -3,7 +3,7 @@
 ;; Localization diagnostics, hover with every translation and add-entry quick-fixes for Swift
 ;; sources and String Catalogs, from the `swift-l10n lsp' language server.
 ;;
-;; Install: put this file on `load-path', then in your init file:
+;; Install: put this folder (this file and swift-l10n-modes.el) on `load-path', then:
 ;;   (require 'swift-l10n-eglot)
 ;;   (add-hook 'swift-l10n-xcstrings-mode-hook #'eglot-ensure)
 ;;   ;; Eglot runs one server per buffer: opt in to swift-l10n (instead of sourcekit-lsp) in Swift:
@@ -15,44 +15,14 @@
 
 (require 'cl-lib)
 (require 'eglot)
-
-(defgroup swift-l10n nil
-  "Localization checks for Swift apps."
-  :group 'tools
-  :prefix "swift-l10n-")
-
-(defcustom swift-l10n-executable "swift-l10n"
-  "The swift-l10n program: a name found on `exec-path' or an absolute file name."
-  :type 'string)
-
-(defcustom swift-l10n-server-arguments '("lsp")
-  "Arguments that start the language server."
-  :type '(repeat string))
+(require 'swift-l10n-modes)
 
 (defcustom swift-l10n-eglot-in-swift-buffers nil
   "Non-nil: Eglot starts swift-l10n (not sourcekit-lsp) for `swift-mode' buffers.
 Eglot manages one server per buffer; lsp-mode can run both side by side (see
 swift-l10n-lsp-mode.el)."
-  :type 'boolean)
-
-(define-derived-mode swift-l10n-xcstrings-mode js-mode "xcstrings"
-  "Major mode for Xcode String Catalogs (JSON written by Xcode)."
-  (setq-local js-indent-level 2)
-  (setq-local indent-tabs-mode nil)
-  ;; Xcode writes catalogs without a final newline; saving must not add one.
-  (setq-local require-final-newline nil))
-
-(define-derived-mode swift-l10n-strings-mode prog-mode ".strings"
-  "Major mode for legacy `.strings' tables (\"key\" = \"value\";)."
-  (setq-local comment-start "/* ")
-  (setq-local comment-end " */"))
-
-(define-derived-mode swift-l10n-stringsdict-mode nxml-mode "stringsdict"
-  "Major mode for `.stringsdict' plural rules (an XML property list).")
-
-(add-to-list 'auto-mode-alist '("\\.xcstrings\\'" . swift-l10n-xcstrings-mode))
-(add-to-list 'auto-mode-alist '("\\.strings\\'" . swift-l10n-strings-mode))
-(add-to-list 'auto-mode-alist '("\\.stringsdict\\'" . swift-l10n-stringsdict-mode))
+  :type 'boolean
+  :group 'swift-l10n)
 
 (defun swift-l10n-eglot-contact (&optional _interactive)
   "The command line Eglot runs, read when the server starts."

@@ -62,6 +62,8 @@ public struct LocalizedContent: Sendable, Equatable {
         rare = box.stringSet == nil && box.variations == nil && box.malformedValue == nil ? nil : box
     }
 
+    /// Equal when every stored part is equal (derived caches aside).
+
     public static func == (lhs: LocalizedContent, rhs: LocalizedContent) -> Bool {
         lhs.stringUnit == rhs.stringUnit && lhs.stringSet == rhs.stringSet && lhs.variations == rhs.variations
             && lhs.substitutions == rhs.substitutions && lhs.extraFields == rhs.extraFields && lhs.range == rhs.range

@@ -50,26 +50,38 @@ struct CatalogModelBuilder {
         report(.duplicateKey, "\(what) '\(key)' appears again (first at byte \(first.start)); the last one wins", keyRange)
     }
 
-    /// Reports repeated names in a map read into `items` (few items: pairwise; many: hashing).
+    /// Reports repeated names in a map read into `items`: pairwise on 64-bit hashes of the names
+    /// (a map of 40 locales is checked per entry, so this must stay cheap), strings compared only
+    /// when hashes collide.
     mutating func reportDuplicates<Item>(_ items: [Item], what: String, name: (Item) -> String, range: (Item) -> ByteRange) {
         if items.count < 2 { return }
-        if items.count <= 8 {
+        if items.count > 256 {
+            var seen: [String: Int] = [:]
+            seen.reserveCapacity(items.count)
+            for (offset, item) in items.enumerated() {
+                if let earlier = seen[name(item)] {
+                    duplicate(what, name(item), range(item), first: range(items[earlier]))
+                }
+                seen[name(item)] = offset
+            }
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: items.count) { hashes in
+            for (offset, item) in items.enumerated() { hashes[offset] = Self.nameHash(name(item)) }
             for later in 1..<items.count {
-                for earlier in 0..<later where name(items[earlier]) == name(items[later]) {
+                for earlier in 0..<later where hashes[earlier] == hashes[later] && name(items[earlier]) == name(items[later]) {
                     duplicate(what, name(items[later]), range(items[later]), first: range(items[earlier]))
                     break
                 }
             }
-            return
         }
-        var seen: [String: Int] = [:]
-        seen.reserveCapacity(items.count)
-        for (offset, item) in items.enumerated() {
-            if let earlier = seen[name(item)] {
-                duplicate(what, name(item), range(item), first: range(items[earlier]))
-            }
-            seen[name(item)] = offset
-        }
+    }
+
+    /// FNV-1a over the UTF-8 bytes of a (short) name.
+    static func nameHash(_ name: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in name.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        return hash
     }
 
     /// Reports a field seen twice in one object.
