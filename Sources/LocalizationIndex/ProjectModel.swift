@@ -25,6 +25,12 @@ public final class ProjectModel: Sendable {
     private let usageIndicesByKey: [String: [Int]]
     /// Usage indices by file.
     private let usageIndicesByPath: [String: [Int]]
+    /// Table files by (bundle, table).
+    private let tableFilesByAddress: [TableAddress: [TableFile]]
+    /// Every bundle that has tables, plus the main bundle, sorted.
+    public let bundles: [String]
+    /// The locales each bundle's table files hold.
+    private let tableLocalesByBundle: [String: Set<String>]
 
     /// A (bundle, table) pair: where a lookup goes.
     public struct TableAddress: Hashable, Sendable {
@@ -69,6 +75,16 @@ public final class ProjectModel: Sendable {
         let declarations = DeclarationTable(files: swiftFiles, modules: modules)
         self.declarations = declarations
 
+        var filesByAddress: [TableAddress: [TableFile]] = [:]
+        var localesByBundle: [String: Set<String>] = [:]
+        for file in tableFiles {
+            let bundle = modules.bundle(ofPath: file.path)
+            filesByAddress[TableAddress(bundle: bundle, table: file.table), default: []].append(file)
+            localesByBundle[bundle, default: []].formUnion(file.locales)
+        }
+        self.tableFilesByAddress = filesByAddress
+        self.tableLocalesByBundle = localesByBundle
+        self.bundles = Array(Set(localesByBundle.keys).union([ModuleMap.mainBundle])).sorted()
         var entries: [TableAddress: [String: [EntryReference]]] = [:]
         for file in tableFiles {
             let address = TableAddress(bundle: modules.bundle(ofPath: file.path), table: file.table)
@@ -111,10 +127,6 @@ public final class ProjectModel: Sendable {
         return bundles.map { TableAddress(bundle: $0, table: usage.table) }
     }
 
-    /// Every bundle that has tables, plus the main bundle.
-    public var bundles: [String] {
-        Array(Set(tableFiles.map { modules.bundle(ofPath: $0.path) }).union([ModuleMap.mainBundle])).sorted()
-    }
 
     /// The entries for `key` at `address` (one per defining file).
     public func entries(forKey key: String, at address: TableAddress) -> [EntryReference] {
@@ -135,13 +147,11 @@ public final class ProjectModel: Sendable {
     }
 
     /// Whether any table file at `address` exists.
-    public func hasTable(_ address: TableAddress) -> Bool { entries[address] != nil || tableFiles.contains {
-        $0.table == address.table && modules.bundle(ofPath: $0.path) == address.bundle
-    } }
+    public func hasTable(_ address: TableAddress) -> Bool { tableFilesByAddress[address] != nil }
 
     /// The table files of `address`.
     public func tableFiles(at address: TableAddress) -> [TableFile] {
-        tableFiles.filter { $0.table == address.table && modules.bundle(ofPath: $0.path) == address.bundle }
+        tableFilesByAddress[address] ?? []
     }
 
     /// Every key defined at `address`, sorted.
@@ -200,19 +210,21 @@ public final class ProjectModel: Sendable {
         return "en"
     }
 
-    /// The locales a bundle ships: `requiredLocales` when configured, else every locale any of its
-    /// table files holds (catalog localizations, `.lproj` folders), `Base` excluded, sorted with
-    /// the development language first.
+    /// The locales a bundle ships: `requiredLocales` when configured; for the app, the Xcode
+    /// projects' `knownRegions` when there is a project; else every locale any of the bundle's
+    /// table files holds (catalog localizations, SwiftPM `.lproj` folders). `Base` excluded, sorted
+    /// with the development language first.
     public func shippedLocales(ofBundle bundle: String) -> [String] {
         let source = sourceLanguage(ofBundle: bundle)
         var locales: Set<String>
+        let projectRegions = bundle == ModuleMap.mainBundle
+            ? Set(index.files.values.compactMap(\.xcodeProject).flatMap(\.shippedLocales)) : []
         if let required = index.settings.requiredLocales {
             locales = Set(required)
+        } else if !projectRegions.isEmpty {
+            locales = projectRegions
         } else {
-            locales = []
-            for file in tableFiles where modules.bundle(ofPath: file.path) == bundle {
-                locales.formUnion(file.locales)
-            }
+            locales = tableLocalesByBundle[bundle] ?? []
             locales.remove("Base")
         }
         locales.insert(source)

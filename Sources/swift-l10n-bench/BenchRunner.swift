@@ -64,10 +64,13 @@ struct BenchRunner {
 
     /// All measurements of one project.
     private func measure(root: String, manifest: ProjectManifest, tool: String?) throws -> SizeReport {
-        let probe = runProbe(root: root)
+        let measuresEditor = manifest.multiplier <= arguments.editorUpTo
+        let probe = runProbe(root: root, keystrokes: measuresEditor ? arguments.iterations : 0)
         let check = measureCheck(root: root, tool: tool)
         let languageServer: Availability<LanguageServerMeasurement>
-        if let tool {
+        if !measuresEditor {
+            languageServer = .missing("editor measurements run up to ×\(arguments.editorUpTo) (--editor-up-to)")
+        } else if let tool {
             do {
                 languageServer = .measured(try LanguageServerBenchmark.measure(
                     tool: tool, root: root, manifest: manifest, iterations: arguments.iterations))
@@ -121,9 +124,9 @@ struct BenchRunner {
     }
 
     /// The in-process measurements, in a child process of this executable.
-    private func runProbe(root: String) -> Availability<IndexProbeResult> {
+    private func runProbe(root: String, keystrokes: Int) -> Availability<IndexProbeResult> {
         let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        guard let result = try? ChildProcess.run(me, ["index-probe", "--work", root, "--iterations", String(arguments.iterations)])
+        guard let result = try? ChildProcess.run(me, ["index-probe", "--work", root, "--iterations", String(keystrokes)])
         else { return .missing("cannot start the probe") }
         guard result.exitCode == 0,
             let probe = try? JSONDecoder().decode(IndexProbeResult.self, from: Data(result.standardOutput))

@@ -140,7 +140,7 @@ enum LanguageServerBenchmark {
         let (actions, actionResponse) = try repeatRequest("textDocument/codeAction", [
             "textDocument": document, "range": actionRange, "context": ["diagnostics": [Any]()],
         ])
-        let completionResult = completionResponse["result"]
+        let completionResult = completionResponse["result"] as Any?
         let completionCount = (completionResult as? [Any])?.count
             ?? ((completionResult as? [String: Any])?["items"] as? [Any])?.count ?? 0
         return LanguageServerMeasurement(

@@ -18,6 +18,7 @@ public enum RuleRegistry {
         PositionalSpecifiersRule.self,
         StaleConfigRule.self,
         StaleEntryRule.self,
+        StringsSyntaxRule.self,
         UnresolvableKeyRule.self,
         UnusedKeyRule.self,
         UsageDescriptionRule.self,

@@ -75,8 +75,8 @@ public struct FormatMismatchRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for pair in FormatComparison.pairs(in: context) {
-            if FormatComparison.isReordering(source: pair.source, translation: pair.translation) { continue }
-            let mismatches = FormatCompatibility.check(source: pair.source, translation: pair.translation, isVariant: pair.isVariant)
+            if FormatComparison.isReordering(pair) { continue }
+            let mismatches = FormatCompatibility.check(source: pair.sourceArguments, translation: pair.translationArguments, isVariant: pair.isVariant)
             guard let first = mismatches.first(where: { $0.severity == .error }) ?? mismatches.first else { continue }
             // A dropped argument is often deliberate (a plural suffix `%@` Korean does not need):
             // worth knowing, not a defect users see.

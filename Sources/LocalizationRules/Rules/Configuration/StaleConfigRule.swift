@@ -2,6 +2,7 @@ import LocalizationIndex
 
 /// Reports configuration entries that no longer cover anything: allowlists only shrink.
 public struct StaleConfigRule: Rule {
+    /// What the rule finds and why; its examples are its tests.
     public static let description = RuleDescription(
         id: "stale-config",
         name: "Stale Config",
@@ -133,8 +134,10 @@ public struct StaleConfigRule: Rule {
             "If the entry was meant for something that still exists, correct its key, pattern, locale or address.",
         ])
 
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's findings for the whole project.
     public func check(_ context: RuleContext) -> [Finding] {
         let settings = context.settings
         var findings: [Finding] = []
