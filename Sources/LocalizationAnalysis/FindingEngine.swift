@@ -50,17 +50,26 @@ struct FindingEngine {
         "unused-key", "usage-description",
     ]
 
+    /// The rules that judge each usage (or verbatim candidate) alone against the project's
+    /// tables and declarations, reporting at the usage: for one file they need only that file's
+    /// usages (`ProjectModel.restricted(toPath:)`). Any other rule sees the whole model.
+    static let rulesJudgingOneUsageAtATime: Set<String> = [
+        "dynamic-key", "missing-bundle", "missing-key", "unresolvable-key", "verbatim-text",
+    ]
+
     /// The findings `run()` reports located in the Swift file at `path`, without running the
     /// rules that never report in Swift code (the editor's file-first path: the project-wide
     /// rules over catalogs run later, in the full pass).
     func run(locatedInSwiftFile path: String) -> [Finding] {
         let settings = model.index.settings
         let context = RuleContext(model: model)
+        let fileContext = RuleContext(model: model.restricted(toPath: path))
         var findings: [Finding] = []
         for rule in RuleRegistry.all where !Self.rulesNeverReportingInSwiftFiles.contains(rule.id) {
             let override = settings.severities[rule.id]
             if override == .off { continue }
-            for var finding in rule.init().check(context) where finding.path == path {
+            let ruleContext = Self.rulesJudgingOneUsageAtATime.contains(rule.id) ? fileContext : context
+            for var finding in rule.init().check(ruleContext) where finding.path == path {
                 if let override, let severity = Severity(name: override.rawValue) {
                     finding.severity = severity
                 }

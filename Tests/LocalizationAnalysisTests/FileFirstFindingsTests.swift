@@ -30,6 +30,34 @@ import Testing
         }
     }
 
+    /// Typing in a key (the bench's keystroke) lets the next snapshot derive its model from the
+    /// previous one; its findings must be those of a workspace loaded from scratch.
+    @Test(arguments: FixtureGoldenTests.fixtureNames)
+    func derivedModelsGiveTheFindingsOfAFreshLoad(_ name: String) throws {
+        let root = FixtureGoldenTests.fixturesFolder.appendingPathComponent(name)
+        var workspace = try Self.workspace(root: root)
+        _ = workspace.snapshot.allFindings()
+        let paths = workspace.snapshot.paths.filter { $0.hasSuffix(".swift") }
+        for path in paths {
+            guard let original = workspace.snapshot.index.files[path]?.bytes,
+                let quote = original.firstIndex(of: UInt8(ascii: "\""))
+            else { continue }
+            var edited = original
+            edited.insert(UInt8(ascii: "x"), at: quote + 1)
+            for bytes in [edited, original] {
+                workspace.set(path: path, bytes: bytes)
+                let incremental = workspace.snapshot
+                let fileFirst = incremental.findings(in: path)
+                let derived = incremental.allFindings()
+                var fresh = try Self.workspace(root: root)
+                fresh.set(path: path, bytes: bytes)
+                let expected = fresh.snapshot.allFindings()
+                #expect(derived == expected, "\(name): \(path)")
+                #expect(fileFirst == expected.filter { $0.path == path }, "\(name): \(path)")
+            }
+        }
+    }
+
     /// A workspace holding every file under `root`, configured by its `.swift-l10n.json`.
     static func workspace(root: URL) throws -> Workspace {
         var workspace = Workspace()

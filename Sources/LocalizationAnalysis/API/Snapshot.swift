@@ -22,10 +22,14 @@ public final class Snapshot: @unchecked Sendable {
     /// The findings of single Swift files asked for before all findings were computed.
     private var cachedSwiftFileFindings: [String: [Finding]] = [:]
 
+    /// Where the previous model of the workspace is kept, to build this one from.
+    private let models: ModelHistory?
+
     /// Creates a snapshot of `index`.
-    init(index: ProjectIndex, revision: Int) {
+    init(index: ProjectIndex, revision: Int, models: ModelHistory? = nil) {
         self.index = index
         self.revision = revision
+        self.models = models
     }
 
     /// Every indexed path, sorted.
@@ -74,7 +78,8 @@ public final class Snapshot: @unchecked Sendable {
     /// The model; the caller holds the lock.
     private func lockedModel() -> ProjectModel {
         if let cachedModel { return cachedModel }
-        let model = ProjectModel(index: index)
+        let model = ProjectModel(index: index, reusing: models?.latest)
+        models?.latest = model
         cachedModel = model
         return model
     }
