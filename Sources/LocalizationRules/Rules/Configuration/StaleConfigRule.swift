@@ -155,11 +155,21 @@ public struct StaleConfigRule: Rule {
 
         guard !settings.debt.isEmpty || !settings.verdicts.isEmpty || !settings.templateLists.isEmpty else { return findings }
         let uncovered = context.findingsWithoutAllowlists ?? Self.findingsWithoutAllowlists(context)
+        // Locales of the uncovered findings by key (`nil` for a finding about several locales at
+        // once, which may include any): exact debt keys are looked up, patterns scan.
+        var localesByKey: [String: Set<String?>] = [:]
+        for finding in uncovered {
+            if let key = finding.key { localesByKey[key, default: []].insert(finding.locale) }
+        }
         for entry in settings.debt {
-            let isUsed = uncovered.contains { finding in
-                guard let key = finding.key else { return false }
-                // A finding about several locales at once (locale nil) may include the entry's.
-                return entry.covers(key: key, locale: finding.locale) || (finding.locale == nil && KeyPattern.matches(entry.key, key))
+            func isCovered(key: String, locales: Set<String?>) -> Bool {
+                locales.contains(nil) || locales.contains { entry.covers(key: key, locale: $0) }
+            }
+            let isUsed: Bool
+            if entry.key.contains("*") {
+                isUsed = localesByKey.contains { key, locales in KeyPattern.matches(entry.key, key) && isCovered(key: key, locales: locales) }
+            } else {
+                isUsed = localesByKey[entry.key].map { isCovered(key: entry.key, locales: $0) } ?? false
             }
             if !isUsed {
                 let place = entry.locale.map { " in \($0)" } ?? ""
