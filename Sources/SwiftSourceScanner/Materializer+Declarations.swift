@@ -209,9 +209,13 @@ extension Materializer {
                 guard tokens[cursor].kind == .identifier else { continue }
                 cursor += 1
                 while cursor + 1 < end, tokens[cursor].kind == .period, tokens[cursor + 1].kind == .identifier { cursor += 2 }
-                guard cursor < end, sweep.isOperator(cursor, "="), let alternatives = sweep.literalAlternatives(cursor + 1, end) else { continue }
+                guard cursor < end, sweep.isOperator(cursor, "=") else { continue }
                 let variable = sweep.tokenText(start, cursor)
                 if byVariable[variable] == nil { order.append(variable) }
+                guard let alternatives = sweep.literalAlternatives(cursor + 1, end) else {
+                    byVariable[variable, default: []].append(SwitchCaseValue(patterns: patterns, literal: nil))
+                    continue
+                }
                 for index in alternatives.literals {
                     byVariable[variable, default: []].append(SwitchCaseValue(patterns: patterns, literal: literal(tokenIndex: index)))
                 }
@@ -222,6 +226,10 @@ extension Materializer {
         }
         let subject = sweep.tokenText(raw.subjectStart, raw.subjectEnd)
         let range = ByteRange(start: Int(tokens[raw.keyword].start), end: Int(tokens[raw.close].end))
-        return order.map { SwitchAssignment(variable: $0, subject: subject, cases: byVariable[$0] ?? [], range: range) }
+        return order.compactMap { variable in
+            let cases = byVariable[variable] ?? []
+            guard cases.contains(where: { $0.literal != nil }) else { return nil }
+            return SwitchAssignment(variable: variable, subject: subject, cases: cases, range: range)
+        }
     }
 }

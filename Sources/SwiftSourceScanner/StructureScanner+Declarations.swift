@@ -131,6 +131,7 @@ extension Sweep {
             var hasAssociatedValues = false
             if cursor < tokens.count, tokens[cursor].kind == .leftParen {
                 hasAssociatedValues = true
+                enumCaseParentheses.insert(cursor)
                 cursor = skipGroup(cursor)
             }
             var valueStart = -1
@@ -224,7 +225,7 @@ extension Sweep {
         var cursor = open + 1
         while cursor < close {
             var end = cursor
-            while end < close, tokens[end].kind != .comma { end = skipGroup(end) }
+            while end < close, tokens[end].kind != .comma { end = skipArgumentPiece(end) }
             var nameTokens: [Int] = []
             var colon = -1
             var scan = cursor

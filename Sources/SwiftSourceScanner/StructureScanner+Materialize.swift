@@ -71,8 +71,9 @@ struct Materializer {
             if let other { file.otherCalls.append(other) }
             recordKeyNamedArguments(raw, into: &file)
         }
+        file.regions = sweep.regions
         buildDeclarations(into: &file)
-        file.regions = sweep.regions.sorted { $0.range < $1.range }
+        file.regions.sort { $0.range < $1.range }
         return (file, allCalls)
     }
 
@@ -126,7 +127,7 @@ struct Materializer {
                 valueStart = cursor + 2
             }
             var valueEnd = valueStart
-            while valueEnd < limit, tokens[valueEnd].kind != .comma { valueEnd = sweep.skipGroup(valueEnd) }
+            while valueEnd < limit, tokens[valueEnd].kind != .comma { valueEnd = sweep.skipArgumentPiece(valueEnd) }
             valueEnd = min(valueEnd, limit)
             if argumentIndex == 0 {
                 firstStart = valueStart

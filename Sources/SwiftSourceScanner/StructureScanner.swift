@@ -153,8 +153,16 @@ struct Sweep {
     var keyNamed: [(name: Int, literal: Int)] = []
     /// Regions as byte ranges.
     var regions: [SourceRegion] = []
-    /// Open `#if` branches: start offset, condition, earlier conditions.
-    var openConditionals: [(start: Int, condition: String?, previous: [String])] = []
+    /// Open `#if` branches: start offset, condition, earlier conditions, the `#if` token.
+    var openConditionals: [(start: Int, condition: String?, previous: [String], ifToken: Int)] = []
+    /// Parentheses of enum cases' associated values (`case loaded(tags: [String])`): not calls.
+    var enumCaseParentheses: Set<Int> = []
+    /// `#if`, `#elseif`, `#else` tokens and the tokens of their conditions: a `.member` right
+    /// after them starts a new postfix expression inside the branch.
+    var directiveTokens: Set<Int> = []
+    /// `#endif` token → its `#if` token: a `.member` after `#endif` continues the expression
+    /// written before the `#if`.
+    var endifToIf: [Int: Int] = [:]
 
     init(bytes: UnsafeBufferPointer<UInt8>, lexed: LexedSource) {
         self.bytes = bytes
@@ -424,15 +432,17 @@ struct Sweep {
         let name = compactText(Int(token.start) + 1, Int(token.end))
         switch name {
         case "if":
-            openConditionals.append((Int(token.start), directiveCondition(after: index), []))
+            openConditionals.append((Int(token.start), directiveCondition(after: index), [], index))
         case "elseif", "else":
+            directiveTokens.insert(index)
             guard let open = openConditionals.popLast() else { return }
             regions.append(SourceRegion(kind: .conditionalBranch(condition: open.condition, negatedConditions: open.previous),
                                         range: ByteRange(start: open.start, end: Int(token.start))))
             let previous = open.previous + (open.condition.map { ["!" + $0] } ?? [])
-            openConditionals.append((Int(token.start), name == "else" ? nil : directiveCondition(after: index), previous))
+            openConditionals.append((Int(token.start), name == "else" ? nil : directiveCondition(after: index), previous, open.ifToken))
         case "endif":
             guard let open = openConditionals.popLast() else { return }
+            endifToIf[index] = open.ifToken
             regions.append(SourceRegion(kind: .conditionalBranch(condition: open.condition, negatedConditions: open.previous),
                                         range: ByteRange(start: open.start, end: Int(token.end))))
         case "Preview":
@@ -447,10 +457,12 @@ struct Sweep {
         }
     }
 
-    /// The condition after `#if`/`#elseif`: the rest of the directive's line.
-    func directiveCondition(after index: Int) -> String {
+    /// The condition after `#if`/`#elseif`: the rest of the directive's line (its tokens are
+    /// remembered in `directiveTokens`).
+    mutating func directiveCondition(after index: Int) -> String {
         var end = index + 1
         while end < tokens.count, !tokens[end].isAtLineStart { end = next(end) }
+        for token in index..<end { directiveTokens.insert(token) }
         return tokenText(index + 1, end)
     }
 }
