@@ -90,8 +90,11 @@ extension Sweep {
         if close > openParen + 1, isArgumentNameList(openParen + 1, close) { return }   // `f(from:)` names a function
         var limit = close
         if close < 0 {
+            // Half-typed: the arguments end with the line (at most 256 tokens, so a long broken
+            // line cannot make every unclosed `(` rescan it).
             limit = openParen + 1
-            while limit < tokens.count, !tokens[limit].isAtLineStart { limit = skipGroup(limit) }
+            while limit < tokens.count, limit < openParen + 256, !tokens[limit].isAtLineStart { limit = skipGroup(limit) }
+            limit = min(limit, tokens.count)
         }
         var arguments: [RawArgument] = []
         var cursor = openParen + 1

@@ -145,7 +145,11 @@ struct Sweep {
     var values: [RawValue] = []
     var calls: [RawCall] = []
     var switches: [RawSwitch] = []
+    /// `switch` keyword token → index in `switches`.
+    var switchByKeyword: [Int: Int] = [:]
     /// Value index → literal producer info computed when its body closes.
+    /// Name token → index in `producers`.
+    var producerByName: [Int: Int] = [:]
     var producers: [(kind: LiteralProducer.Kind, nameToken: Int, typePath: [String], type: String, results: [(Int, Int)], complete: Bool, cases: [(patterns: [(Int, Int)], result: (Int, Int)?)], start: Int, close: Int)] = []
     /// Open-paren token → the type the context gives an implicit `.init(…)`.
     var contextTypes: [Int: String] = [:]
@@ -277,17 +281,9 @@ struct Sweep {
         return true
     }
 
-    /// The current type path (names of enclosing types).
-    var typePath: [String] {
-        var path: [String] = []
-        for scope in scopes {
-            if case .type(let index) = scope.kind {
-                let type = types[index]
-                path.append(compactText(Int(tokens[type.nameStart].start), Int(tokens[type.nameEnd - 1].end)))
-            }
-        }
-        return path
-    }
+    /// The current type path (names of enclosing types), kept up to date as type bodies open and
+    /// close so declarations share one array.
+    var typePath: [String] = []
 
     /// What kind of value a declaration at the current position is.
     var currentValueKind: (kind: ValueDeclaration.Kind, scopeOpen: Int) {
@@ -316,7 +312,12 @@ struct Sweep {
             case .leftParen:
                 if token.flags & Token.interpolationParen == 0 { considerCall(openParen: index) }
             case .leftBrace:
-                scopes.append(Scope(kind: braceRoles.removeValue(forKey: index) ?? .other, open: index))
+                let role = braceRoles.removeValue(forKey: index) ?? .other
+                if case .type(let typeIndex) = role {
+                    let type = types[typeIndex]
+                    typePath.append(compactText(Int(tokens[type.nameStart].start), Int(tokens[type.nameEnd - 1].end)))
+                }
+                scopes.append(Scope(kind: role, open: index))
             case .rightBrace:
                 closeScope(at: index)
             case .pound:
@@ -351,6 +352,7 @@ struct Sweep {
 
     /// Finishes a scope: analyses a function's or computed property's results.
     mutating func finish(_ scope: Scope, close: Int) {
+        if case .type = scope.kind, !typePath.isEmpty { typePath.removeLast() }
         switch scope.kind {
         case .function(let index):
             let function = functions[index]
@@ -410,7 +412,7 @@ struct Sweep {
     mutating func markConditionBody(after index: Int) {
         var cursor = index + 1
         var steps = 0
-        while cursor < tokens.count, steps < 4096 {
+        while cursor < tokens.count, steps < 512 {
             let token = tokens[cursor]
             if token.kind == .leftBrace {
                 // `if let x = items.first(where: { … })` has its closures inside parentheses; a

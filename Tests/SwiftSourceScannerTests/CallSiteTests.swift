@@ -204,7 +204,8 @@ import TextPositions
         let source = """
             SettingsRow(title: "settings.title", value: 3)
             Row(item.title)
-            .cardTitle(heading)
+            .cardTitle("card.title")
+            .foregroundColor(theme.label)
             compute(3, 4)
             """
         let (file, _) = scan(source)
