@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // swift-l10n: a language server and CI gate for localization in Swift apps.
 // The toolchain only: no package dependencies. The layering below is the one described in
 // ARCHITECTURE.md; each target's "must not know" is enforced by its dependency list.
@@ -50,7 +50,8 @@ let package = Package(
         .target(
             name: "LocalizationServer",
             dependencies: [
-                "JSONRPC", "LanguageServerProtocol", "LocalizationAnalysis", "WorkspaceDiscovery", "TextPositions",
+                "JSONRPC", "LanguageServerProtocol", "LocalizationAnalysis", "LocalizationIndex", "LocalizationRules",
+                "WorkspaceDiscovery", "TextPositions",
             ],
             swiftSettings: strictSwift),
         .target(
@@ -82,7 +83,7 @@ let package = Package(
         // MARK: - Tests
         .target(
             name: "TestSupport",
-            dependencies: ["TextPositions", "JSONRPC", "LocalizationServer", "LocalizationAnalysis"],
+            dependencies: ["TextPositions", "JSONRPC", "LanguageServerProtocol", "LocalizationServer", "LocalizationAnalysis"],
             swiftSettings: strictSwift),
         .testTarget(name: "TextPositionsTests", dependencies: ["TextPositions", "TestSupport"]),
         .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC", "TestSupport"]),

@@ -3,15 +3,15 @@ import LocalizationRules
 
 /// Runs the rules over an index and applies what the settings say about severities.
 struct FindingEngine {
-    /// The index to check.
-    let index: ProjectIndex
+    /// The project to check.
+    let model: ProjectModel
 
     /// Every finding of every enabled rule, with configured severities, sorted and deduplicated.
     func run() -> [Finding] {
-        let context = RuleContext(index: index)
+        let context = RuleContext(model: model)
         var findings: [Finding] = []
         for rule in RuleRegistry.all {
-            let override = index.settings.severities[rule.id]
+            let override = model.index.settings.severities[rule.id]
             if override == .off { continue }
             for var finding in rule.init().check(context) {
                 if let override, let severity = Severity(name: override.rawValue) {

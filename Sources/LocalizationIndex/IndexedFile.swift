@@ -1,6 +1,11 @@
+import StringCatalog
+import SwiftSourceScanner
 import TextPositions
 
-/// One file of the workspace with its summary.
+/// One file of the workspace with its summary: what the scanner or a catalog reader saw in it.
+///
+/// A pure function of (path, bytes); the index keeps one per file and recomputes only the one that
+/// changed.
 public struct IndexedFile: Sendable {
     /// Workspace-relative path.
     public let path: String
@@ -8,17 +13,206 @@ public struct IndexedFile: Sendable {
     public let kind: FileKind
     /// Line table of the file's text (also holds its bytes).
     public let lineTable: LineTable
+    /// The Swift summary of a `.swift` file.
+    public let swift: ScannedFile?
+    /// The manifest summary of a `Package.swift`.
+    public let manifest: PackageManifest?
+    /// The entries of a catalog or legacy table.
+    public let table: TableFile?
+    /// The regions and targets of an Xcode project file.
+    public let xcodeProject: XcodeProject?
+    /// The facts other files' findings depend on; equal facts stop invalidation (early cutoff).
+    let projectFacts: ProjectFacts
 
     /// Summarizes `bytes` as the file at `path`.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
-        self.kind = FileKind(path: path)
-        self.lineTable = LineTable(bytes: bytes)
+        let kind = FileKind(path: path)
+        self.kind = kind
+        // A `.strings` file may be UTF-16: positions and lines refer to its UTF-8 text.
+        let strings = kind == .stringsTable ? StringsFileReader.read(bytes) : nil
+        self.lineTable = LineTable(bytes: strings?.text.utf8 ?? bytes)
+        var swift: ScannedFile?
+        var manifest: PackageManifest?
+        var table: TableFile?
+        var xcodeProject: XcodeProject?
+        switch kind {
+        case .swift:
+            swift = ScannedFile(source: bytes)
+        case .packageManifest:
+            let scanned = ScannedFile(source: bytes)
+            manifest = ManifestReading.manifest(from: scanned)
+        case .stringCatalog:
+            table = TableFile(catalogAt: path, bytes: bytes)
+        case .stringsTable, .stringsDictionary:
+            table = TableFile(legacyTableAt: path, strings: strings, kind: kind)
+        case .xcodeProject:
+            xcodeProject = XcodeProject(path: path, bytes: bytes)
+        case .infoPlist, .configuration, .other:
+            break
+        }
+        self.xcodeProject = xcodeProject
+        self.swift = swift
+        self.manifest = manifest
+        self.table = table
+        self.projectFacts = ProjectFacts(kind: kind, swift: swift, manifest: manifest, table: table, bytes: bytes)
     }
 
     /// The file's bytes.
     public var bytes: [UInt8] { lineTable.bytes }
+}
 
-    /// The facts other files' findings depend on; equal facts stop invalidation (early cutoff).
-    var projectFacts: [UInt8] { lineTable.bytes }
+/// What of a file other files' findings depend on, without positions: typing inside a function
+/// body shifts offsets but leaves these facts equal, so nothing else is invalidated.
+///
+/// Kept as a 64-bit fingerprint of the facts (a collision would only delay invalidation of other
+/// files until their next change), built with `Hasher` so indexing stays cheap.
+struct ProjectFacts: Hashable, Sendable {
+    /// The fingerprint.
+    var fingerprint: Int
+
+    init(kind: FileKind, swift: ScannedFile?, manifest: PackageManifest?, table: TableFile?, bytes: [UInt8]) {
+        var hasher = Hasher()
+        if let swift {
+            for call in swift.localizationCalls {
+                hasher.combine(call.callee)
+                Self.combine(call.key, into: &hasher)
+                hasher.combine(call.tableName)
+                Self.combine(call.bundle, into: &hasher)
+                hasher.combine(call.comment?.literalValue)
+            }
+            for call in swift.otherCalls {
+                hasher.combine(call.callee)
+                for argument in call.arguments {
+                    hasher.combine(argument.label)
+                    Self.combine(argument.value, into: &hasher)
+                }
+            }
+            for declaration in swift.enums {
+                hasher.combine(declaration.qualifiedName)
+                hasher.combine(declaration.rawType)
+                hasher.combine(declaration.inheritance)
+                for enumCase in declaration.cases {
+                    hasher.combine(enumCase.name)
+                    hasher.combine(enumCase.rawValue)
+                    hasher.combine(enumCase.hasAssociatedValues)
+                }
+            }
+            for value in swift.values {
+                hasher.combine(value.kind.rawValue)
+                hasher.combine(value.name)
+                hasher.combine(value.typePath)
+                hasher.combine(value.declaredType)
+                hasher.combine(value.obviousType)
+                hasher.combine(value.isConstant)
+                Self.combine(value.value, into: &hasher)
+            }
+            for function in swift.functions {
+                hasher.combine(function.name)
+                hasher.combine(function.typePath)
+                for parameter in function.parameters {
+                    hasher.combine(parameter.label)
+                    hasher.combine(parameter.type)
+                }
+            }
+            for producer in swift.literalProducers {
+                hasher.combine(producer.name)
+                hasher.combine(producer.typePath)
+                hasher.combine(producer.isComplete)
+                for literal in producer.literals { Self.combine(literal, into: &hasher) }
+            }
+            for literal in swift.keyNamedLiterals {
+                hasher.combine(literal.name)
+                Self.combine(literal.literal, into: &hasher)
+            }
+            for literal in swift.stringLiterals {
+                hasher.combine(literal.value)
+            }
+        }
+        if let manifest {
+            hasher.combine(manifest.defaultLocalization)
+            for target in manifest.targets {
+                hasher.combine(target.name)
+                hasher.combine(target.kind.rawValue)
+                hasher.combine(target.path)
+                hasher.combine(target.declaresResources)
+            }
+        }
+        if let table {
+            hasher.combine(table.sourceLanguage)
+            hasher.combine(table.hasSyntaxErrors)
+            for entry in table.entries {
+                hasher.combine(entry.key)
+                hasher.combine(entry.comment)
+                hasher.combine(entry.extractionState)
+                hasher.combine(entry.isTranslatable)
+                for locale in entry.translations.keys.sorted() {
+                    hasher.combine(locale)
+                    for unit in entry.translations[locale]?.units ?? [] {
+                        hasher.combine(unit.path)
+                        hasher.combine(unit.state)
+                        hasher.combine(unit.value)
+                    }
+                }
+            }
+        }
+        if kind == .infoPlist || kind == .xcodeProject || kind == .configuration {
+            hasher.combine(bytes)
+        }
+        fingerprint = hasher.finalize()
+    }
+
+    /// Combines an argument value without its positions.
+    static func combine(_ value: ArgumentValue, into hasher: inout Hasher) {
+        switch value {
+        case .literal(let literal): hasher.combine(0); combine(literal, into: &hasher)
+        case .template(let literal): hasher.combine(1); combine(literal, into: &hasher)
+        case .fallback(let expression, let literal): hasher.combine(2); hasher.combine(expression.text); combine(literal, into: &hasher)
+        case .expression(let expression): hasher.combine(3); hasher.combine(expression.text)
+        }
+    }
+
+    /// Combines a literal's text and interpolations without positions.
+    static func combine(_ literal: StringLiteral, into hasher: inout Hasher) {
+        for segment in literal.segments {
+            switch segment {
+            case .text(let text):
+                hasher.combine(text.value)
+            case .interpolation(let interpolation):
+                hasher.combine(interpolation.expression)
+                hasher.combine(interpolation.obviousType)
+                hasher.combine(interpolation.specifier)
+                hasher.combine(interpolation.literalAlternatives)
+            }
+        }
+    }
+
+    /// Combines a bundle argument.
+    static func combine(_ bundle: BundleReference, into hasher: inout Hasher) {
+        switch bundle {
+        case .absent: hasher.combine(0)
+        case .module: hasher.combine(1)
+        case .bundleMacro: hasher.combine(2)
+        case .main: hasher.combine(3)
+        case .other(let text): hasher.combine(4); hasher.combine(text)
+        }
+    }
+
+    /// Combines a value's origin without positions.
+    static func combine(_ origin: ValueOrigin?, into hasher: inout Hasher) {
+        guard let origin else { return hasher.combine(-1) }
+        switch origin {
+        case .stringLiteral(let literal): hasher.combine(0); combine(literal, into: &hasher)
+        case .literals(let literals, let isComplete):
+            hasher.combine(1)
+            hasher.combine(isComplete)
+            for literal in literals { combine(literal, into: &hasher) }
+        case .literalArray(let literals):
+            hasher.combine(2)
+            for literal in literals { combine(literal, into: &hasher) }
+        case .number(let text): hasher.combine(3); hasher.combine(text)
+        case .localizationCall(let call): hasher.combine(4); hasher.combine(call.callee); combine(call.key, into: &hasher)
+        case .expression(let expression): hasher.combine(5); hasher.combine(expression.text)
+        }
+    }
 }

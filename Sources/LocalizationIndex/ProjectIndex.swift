@@ -1,10 +1,10 @@
 import TextPositions
 
-/// The project as the analysis knows it: one summary per file plus project-wide tables derived
-/// from the summaries.
+/// The project as the analysis knows it: one summary per file.
 ///
 /// A value type: updating a file produces a new index that shares everything unchanged, which is
-/// what lets a `Snapshot` stay immutable while the workspace moves on.
+/// what lets a `Snapshot` stay immutable while the workspace moves on. Project-wide tables are
+/// derived from the summaries by `ProjectModel`.
 public struct ProjectIndex: Sendable {
     /// Per-file summaries by workspace-relative path.
     public private(set) var files: [String: IndexedFile] = [:]
@@ -22,6 +22,9 @@ public struct ProjectIndex: Sendable {
     /// Adds or replaces the file at `path`; returns which files' findings may change.
     @discardableResult
     public mutating func update(path: String, bytes: [UInt8]) -> IndexChange {
+        if let previous = files[path], previous.bytes == bytes {
+            return IndexChange(changedPaths: [], affectsProject: false)
+        }
         let file = IndexedFile(path: path, bytes: bytes)
         let previous = files[path]
         files[path] = file
@@ -48,7 +51,8 @@ public struct ProjectIndex: Sendable {
         if let table = files[path]?.lineTable {
             return SourceLocation(path: path, range: range, lineTable: table)
         }
-        return SourceLocation(path: path, range: range, start: LineColumn(line: 1, column: 1), end: LineColumn(line: 1, column: 1))
+        return SourceLocation(
+            path: path, range: range, start: LineColumn(line: 1, column: 1), end: LineColumn(line: 1, column: 1))
     }
 }
 

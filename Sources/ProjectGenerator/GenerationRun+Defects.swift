@@ -43,6 +43,7 @@ extension GenerationRun {
         let homographLine = file.line("Text(\"Open\", comment: \"Adjective: the store is open now\")", indent: 3)
         file.line("Text(\"promo.credits \\(credits)\")", indent: 3)
         file.line("Text(\"promo.invite \\(senderName) \\(groupName)\")", indent: 3)
+        file.line("Text(\"promo.points \\(senderName) \\(credits)\")", indent: 3)
         file.line("Text(\"promo.reviewed.title\")", indent: 3)
         let staleLine = file.line("Text(\"promo.stale.subtitle\")", indent: 3)
         file.line("Text(\"promo.japanese.missing\")", indent: 3)
@@ -80,12 +81,17 @@ extension GenerationRun {
             "format-mismatch", at: [catalogLocation(mainCatalog)], key: "promo.credits %lld", locale: "es",
             "The Spanish translation uses %@ where the key has %lld.")
 
+        // Explicit positions in a translation are correct: no finding.
         var invite = EntrySpec(key: "promo.invite %@ %@", english: "%@ invited you to %@")
         invite.overrides["ru"] = .value("Вас пригласили в %2$@ (%1$@)")
         mainCatalog.add(invite)
+
+        var points = EntrySpec(key: "promo.points %@ %lld", english: "%@ has %lld points")
+        points.overrides["ru"] = .value("%lld очков у %@")
+        mainCatalog.add(points)
         plant(
-            "positional-specifiers", at: [catalogLocation(mainCatalog)], key: "promo.invite %@ %@", locale: "ru",
-            "Two %@ without positions in the source; the Russian translation reorders them with %2$@ … %1$@.")
+            "positional-specifiers", at: [catalogLocation(mainCatalog)], key: "promo.points %@ %lld", locale: "ru",
+            "The Russian translation swaps %@ and %lld without positions; the arguments arrive in the source order.")
 
         var reviewed = EntrySpec(key: "promo.reviewed.title", english: "Spring deals are here")
         reviewed.overrides["ru"] = .state("needs_review")

@@ -40,6 +40,32 @@ extension GenerationRun {
             "}",
         ] { row.line(line) }
         try emit(row)
+
+        var actions = TextFileBuilder(path: "App/Sources/Components/EditingToolbar.swift")
+        for line in [
+            "import SwiftUI",
+            "",
+            "/// The toolbar of editable lists: the app's shared action titles.",
+            "struct EditingToolbar: ToolbarContent {",
+            "    /// Whether the list is being edited.",
+            "    @Binding var isEditing: Bool",
+            "    /// Saves the changes.",
+            "    let save: () -> Void",
+            "    /// Repeats the last failed request.",
+            "    let retry: () -> Void",
+            "",
+            "    var body: some ToolbarContent {",
+            "        ToolbarItemGroup {",
+            "            Button(isEditing ? \"Done\" : \"Edit\") { isEditing.toggle() }",
+            "            Button(\"Save\", action: save)",
+            "            Button(\"common.retry\", action: retry)",
+            "            Button(\"common.ok\") {}",
+            "            Button(\"common.cancel\", role: .cancel) {}",
+            "        }",
+            "    }",
+            "}",
+        ] { actions.line(line) }
+        try emit(actions)
     }
 
     /// `Info.plist` with privacy texts, and `InfoPlist.xcstrings` translating them.

@@ -25,6 +25,15 @@ public struct PlantedDefect: Codable, Sendable, Hashable {
     public var locale: String?
     /// What was planted, in a sentence.
     public var note: String
+
+    /// A defect of `rule` expected at `locations`.
+    public init(rule: String, locations: [ManifestLocation], key: String? = nil, locale: String? = nil, note: String) {
+        self.rule = rule
+        self.locations = locations
+        self.key = key
+        self.locale = locale
+        self.note = note
+    }
 }
 
 /// Where the editor benchmarks poke the 5,000-line file. Lines and columns are 0-based, columns in
@@ -54,7 +63,7 @@ public struct EditorProbes: Codable, Sendable, Hashable {
 /// to the project (`bench-manifest.json`).
 public struct ProjectManifest: Codable, Sendable {
     /// Bumped whenever the generator's output changes, so cached projects are regenerated.
-    public static let currentGeneratorVersion = 1
+    public static let currentGeneratorVersion = 3
 
     /// The generator version that wrote the project.
     public var generatorVersion: Int

@@ -14,6 +14,9 @@ public enum WorkspaceFileKind: String, Sendable, Hashable, CaseIterable {
     case infoPlist = "info-plist"
     /// An Xcode project's `project.pbxproj` (regions, variant groups, synchronized folders).
     case xcodeProject = "pbxproj"
+    /// An XcodeGen spec (`project.yml`), for projects that generate their `.xcodeproj`: the source
+    /// of `INFOPLIST_KEY_…` permission texts.
+    case xcodegenSpec = "xcodegen-spec"
     /// The swift-l10n configuration file at the workspace root.
     case configuration = "configuration"
 
@@ -34,6 +37,7 @@ public enum WorkspaceFileKind: String, Sendable, Hashable, CaseIterable {
         if name.hasSuffix(".stringsdict") { return .stringsDictionary }
         if name.hasSuffix(".strings") { return .stringsTable }
         if name == "project.pbxproj" { return .xcodeProject }
+        if name == "project.yml" || name == "project.yaml" { return .xcodegenSpec }
         if name.hasSuffix("Info.plist") { return .infoPlist }
         return nil
     }

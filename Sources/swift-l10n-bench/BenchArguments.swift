@@ -30,12 +30,15 @@ struct BenchArguments {
     var tool: String?
     /// Keystrokes / requests per LSP measurement.
     var iterations = 200
+    /// Largest multiplier at which the editor measurements (LSP, rescans) run; above it only
+    /// check, index, findings and the floor are measured (they give the growth figures).
+    var editorUpTo = Int.max
 
     /// The usage text.
     static let usage = """
         usage: swift-l10n-bench generate [--scale tiny|seeds|large] [--multiplier N] [--seed N] --out DIR
                swift-l10n-bench run [--scale tiny|seeds|large] [--sizes 1,4,16] [--seed N] [--work DIR]
-                                    [--tool PATH] [--iterations N] [--json]
+                                    [--tool PATH] [--iterations N] [--editor-up-to N] [--json]
         """
 
     /// Parses `arguments` (without the program name); nil and a message on bad input.
@@ -80,10 +83,15 @@ struct BenchArguments {
                 guard case .success(let text) = value(flag) else { return .failure(BenchUsageError(message: "--tool needs a path")) }
                 parsed.tool = text
             case "--iterations":
-                guard case .success(let text) = value(flag), let number = Int(text), number > 0 else {
-                    return .failure(BenchUsageError(message: "--iterations takes a positive integer"))
+                guard case .success(let text) = value(flag), let number = Int(text), number >= 0 else {
+                    return .failure(BenchUsageError(message: "--iterations takes a non-negative integer"))
                 }
                 parsed.iterations = number
+            case "--editor-up-to":
+                guard case .success(let text) = value(flag), let number = Int(text), number > 0 else {
+                    return .failure(BenchUsageError(message: "--editor-up-to takes a positive integer"))
+                }
+                parsed.editorUpTo = number
             case "--json":
                 parsed.json = true
             default:

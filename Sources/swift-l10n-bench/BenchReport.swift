@@ -1,4 +1,5 @@
 import Foundation
+import ProjectGenerator
 
 /// A measurement that may be missing, with the reason (a feature not built yet, a failure).
 struct Availability<Value: Codable>: Codable {

@@ -7,8 +7,12 @@ struct LanguageServerMeasurement: Codable {
     var openToFirstDiagnosticsSeconds: Double
     /// Keystroke (`didChange`) → `publishDiagnostics` for that version, per keystroke.
     var keystrokeSeconds: [Double]
-    /// Keystrokes whose diagnostics never came (within 5 s).
+    /// Keystrokes whose diagnostics never came (within 30 s).
     var keystrokeTimeouts: Int
+    /// Requests with no reply in time, over hover, completion and code action.
+    var requestTimeouts: Int
+    /// Series cut short because they ran past the time cap (`seriesTimeCap` seconds each).
+    var truncatedSeries: [String]
     /// `textDocument/hover` round trips.
     var hoverSeconds: [Double]
     /// Whether hover returned content at the probe.
@@ -25,6 +29,10 @@ struct LanguageServerMeasurement: Codable {
 
 /// Speaks LSP to `swift-l10n lsp` on a generated project, as an editor would.
 enum LanguageServerBenchmark {
+    /// Longest time one series (keystrokes, hovers…) may take; a slow server gets fewer samples
+    /// instead of stalling the bench for hours.
+    static let seriesTimeCap = 90.0
+
     /// Opens the big file, types `iterations` keystrokes into a key literal (alternately inserting
     /// and deleting a character), and times hover, completion and code actions at the probes.
     static func measure(tool: String, root: String, manifest: ProjectManifest, iterations: Int) throws
@@ -62,6 +70,8 @@ enum LanguageServerBenchmark {
 
         var keystrokes: [Double] = []
         var timeouts = 0
+        var truncated: [String] = []
+        var seriesStart = ContinuousClock.now
         let position: [String: Int] = ["line": probes.editLine, "character": probes.editColumn]
         let after: [String: Int] = ["line": probes.editLine, "character": probes.editColumn + 1]
         for stroke in 0..<iterations {
@@ -73,21 +83,45 @@ enum LanguageServerBenchmark {
                 "textDocument": ["uri": uri, "version": version] as [String: Any],
                 "contentChanges": [change],
             ] as [String: Any])
-            if let published = client.waitForDiagnostics(uri: uri, version: version, after: sent, timeout: 5) {
+            if let published = client.waitForDiagnostics(uri: uri, version: version, after: sent, timeout: 30) {
                 keystrokes.append((published.receivedAt - sent).seconds)
             } else {
                 timeouts += 1
             }
             if stroke % 50 == 49 { client.clearDiagnostics() }
+            if (ContinuousClock.now - seriesStart).seconds > seriesTimeCap {
+                truncated.append("keystrokes after \(stroke + 1)")
+                // Leave the document as it was: undo a pending insertion.
+                if stroke % 2 == 0 {
+                    try client.notify("textDocument/didChange", [
+                        "textDocument": ["uri": uri, "version": version + 1] as [String: Any],
+                        "contentChanges": [["range": ["start": position, "end": after], "text": ""] as [String: Any]],
+                    ] as [String: Any])
+                }
+                break
+            }
         }
 
+        var requestTimeouts = 0
         func repeatRequest(_ method: String, _ params: [String: Any]) throws -> ([Double], [String: Any]) {
             var times: [Double] = []
             var last: [String: Any] = [:]
-            for _ in 0..<iterations {
-                let (response, seconds) = try client.request(method, params, timeout: 10)
-                times.append(seconds)
-                last = response
+            seriesStart = ContinuousClock.now
+            for index in 0..<iterations {
+                do {
+                    // The first request may wait for the analysis of the last edit.
+                    let (response, seconds) = try client.request(method, params, timeout: index == 0 ? 120 : 30)
+                    times.append(seconds)
+                    last = response
+                } catch {
+                    requestTimeouts += 1
+                    truncated.append("\(method) after \(index) (\(error))")
+                    break
+                }
+                if (ContinuousClock.now - seriesStart).seconds > seriesTimeCap {
+                    truncated.append("\(method) after \(index + 1)")
+                    break
+                }
             }
             return (times, last)
         }
@@ -106,11 +140,12 @@ enum LanguageServerBenchmark {
         let (actions, actionResponse) = try repeatRequest("textDocument/codeAction", [
             "textDocument": document, "range": actionRange, "context": ["diagnostics": [Any]()],
         ])
-        let completionResult = completionResponse["result"]
+        let completionResult = completionResponse["result"] as Any?
         let completionCount = (completionResult as? [Any])?.count
             ?? ((completionResult as? [String: Any])?["items"] as? [Any])?.count ?? 0
         return LanguageServerMeasurement(
             openToFirstDiagnosticsSeconds: openSeconds, keystrokeSeconds: keystrokes, keystrokeTimeouts: timeouts,
+            requestTimeouts: requestTimeouts, truncatedSeries: truncated,
             hoverSeconds: hover, hoverAnswered: !(hoverResponse["result"] is NSNull) && hoverResponse["result"] != nil,
             completionSeconds: completion, completionItems: completionCount,
             codeActionSeconds: actions, codeActions: (actionResponse["result"] as? [Any])?.count ?? 0)

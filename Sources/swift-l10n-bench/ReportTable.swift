@@ -25,7 +25,7 @@ enum ReportTable {
         func megabytes(_ bytes: Int?) -> String { bytes.map { String(format: "%.0f", Double($0) / 1_048_576) } ?? "n/a" }
         func percentiles(_ values: [Double]?) -> String {
             guard let values, !values.isEmpty else { return "n/a" }
-            return "\(milliseconds(Percentile.of(values, 50))) / \(milliseconds(Percentile.of(values, 99)))"
+            return "\(milliseconds(Percentile.of(values, 50))) / \(milliseconds(Percentile.of(values, 99))) (n=\(values.count))"
         }
 
         row("Swift files / lines") { "\($0.swiftFiles) / \($0.swiftLines)" }
@@ -41,9 +41,10 @@ enum ReportTable {
         row("peak memory after index (MB)", growth: { $0.probe.value.map { Double($0.peakMemoryAfterIndexBytes) } }) {
             megabytes($0.probe.value?.peakMemoryAfterIndexBytes)
         }
-        row("cold check, median of 3 (ms)", growth: { $0.check.value.flatMap { Percentile.of($0.runSeconds, 50) } }) {
+        row("cold check, median (ms)", growth: { $0.check.value.flatMap { Percentile.of($0.runSeconds, 50) } }) {
             note($0.check.unavailable.map { "check: \($0)" })
-            return milliseconds($0.check.value.flatMap { Percentile.of($0.runSeconds, 50) })
+            guard let runs = $0.check.value?.runSeconds else { return "n/a" }
+            return milliseconds(Percentile.of(runs, 50)) + " (n=\(runs.count))"
         }
         row("cold check peak memory (MB)", growth: { $0.check.value.map { Double($0.peakMemoryBytes) } }) {
             megabytes($0.check.value?.peakMemoryBytes)
@@ -51,6 +52,10 @@ enum ReportTable {
         row("rescan per keystroke p50 / p99 (ms)") { percentiles($0.probe.value?.rescanSeconds) }
         row("LSP open → first diagnostics (ms)") {
             note($0.languageServer.unavailable.map { "lsp: \($0)" })
+            if let server = $0.languageServer.value, !server.truncatedSeries.isEmpty {
+                note("lsp ×\($0.multiplier): cut short (\(Int(LanguageServerBenchmark.seriesTimeCap)) s cap or no reply): "
+                    + server.truncatedSeries.joined(separator: "; "))
+            }
             return milliseconds($0.languageServer.value?.openToFirstDiagnosticsSeconds)
         }
         row("LSP keystroke → diagnostics p50 / p99 (ms)") { size in

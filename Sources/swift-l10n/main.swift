@@ -9,5 +9,7 @@ import Glibc
 import Darwin
 #endif
 
-let context = CommandContext.process(runLanguageServer: nil)
+let context = CommandContext.process(runLanguageServer: { options in
+    runLanguageServer(logLevel: options.logLevel, debounceMilliseconds: options.debounceMilliseconds)
+})
 exit(SwiftL10nCommand.run(Array(CommandLine.arguments.dropFirst()), context: context))

@@ -88,3 +88,41 @@ private func run(_ arguments: [String], in directory: String) -> CapturedRun {
         #expect(result.exitCode == (loaded.snapshot.allFindings().contains { $0.severity == .error } ? 1 : 0))
     }
 }
+
+@Suite struct CheckConfigurationFindingsTests {
+    @Test func staleConfigurationEntriesArePrintedAtTheirLineInTheConfiguration() throws {
+        let tree = try TemporaryTree([
+            ".swift-l10n.json": "{\n  \"debt\": [\n    { \"key\": \"gone.key\", \"locale\": \"de\", \"reason\": \"waiting\" }\n  ]\n}\n",
+            "App/View.swift": "let x = 1\n",
+        ])
+        defer { tree.remove() }
+        let result = CapturedRun(["check", "."], currentDirectory: tree.root)
+        #expect(result.output == ".swift-l10n.json:3:5: warning: debt for 'gone.key' in de covers no finding any more (translated or removed): delete the entry [stale-config]\n")
+        #expect(result.exitCode == 1)
+        // `--fail-on error` lets the warning through without hiding it.
+        let lenient = CapturedRun(["check", "--fail-on", "error"], currentDirectory: tree.root)
+        #expect(lenient.exitCode == 0)
+        #expect(lenient.output == result.output)
+    }
+}
+
+@Suite struct CheckSeveralRootsTests {
+    @Test func eachRootKeepsItsConfigurationAndPrefixesItsPaths() throws {
+        let configuration = "{\n  \"criticalTables\": [\"Gone\"]\n}\n"
+        let tree = try TemporaryTree([
+            "One/.swift-l10n.json": configuration,
+            "Two/.swift-l10n.json": "{}",
+            "Two/Sub/.swift-l10n.json": configuration,
+        ])
+        defer { tree.remove() }
+        let result = CapturedRun(["check", "One", "Two/Sub/", "Two"], currentDirectory: tree.root)
+        #expect(result.output == """
+            One/.swift-l10n.json:2:22: warning: critical table 'Gone' is defined by no catalog or strings file: remove it from criticalTables [stale-config]
+            Two/Sub/.swift-l10n.json:2:22: warning: critical table 'Gone' is defined by no catalog or strings file: remove it from criticalTables [stale-config]
+
+            """)
+        #expect(result.exitCode == 1)
+        let json = CapturedRun(["check", "--format", "json", "One"], currentDirectory: tree.root)
+        #expect(json.output.contains("\"root\": \"One\",\n      \"file\": \".swift-l10n.json\""))
+    }
+}

@@ -17,6 +17,9 @@ import WorkspaceDiscovery
         ("A/Localizable.xcstrings", .stringCatalog),
         ("A.xcodeproj/project.pbxproj", .xcodeProject),
         ("A/readme.md", nil),
+        ("project.yml", .xcodegenSpec),
+        ("Sub/project.yaml", .xcodegenSpec),
+        ("Sub/other.yml", nil),
     ])
     func classifiesByPath(path: String, expected: WorkspaceFileKind?) {
         #expect(WorkspaceFileKind.classify(relativePath: path) == expected)

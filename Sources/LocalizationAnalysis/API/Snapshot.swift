@@ -13,8 +13,10 @@ public final class Snapshot: @unchecked Sendable {
     public let index: ProjectIndex
     /// The workspace revision the snapshot was taken at.
     public let revision: Int
-    /// Guards `cachedFindings`.
+    /// Guards `cachedFindings` and `cachedModel`.
     private let lock = NSLock()
+    /// The project-wide tables; built once.
+    private var cachedModel: ProjectModel?
     /// All findings sorted, by path; computed once.
     private var cachedFindings: (all: [Finding], byPath: [String: [Finding]])?
 
@@ -43,12 +45,27 @@ public final class Snapshot: @unchecked Sendable {
         computeFindings().all
     }
 
+    /// The project-wide tables (usages, entries, modules) of this snapshot, built on first use.
+    public var model: ProjectModel {
+        lock.lock()
+        defer { lock.unlock() }
+        return lockedModel()
+    }
+
+    /// The model; the caller holds the lock.
+    private func lockedModel() -> ProjectModel {
+        if let cachedModel { return cachedModel }
+        let model = ProjectModel(index: index)
+        cachedModel = model
+        return model
+    }
+
     /// Runs every enabled rule once and caches the result.
     private func computeFindings() -> (all: [Finding], byPath: [String: [Finding]]) {
         lock.lock()
         defer { lock.unlock() }
         if let cachedFindings { return cachedFindings }
-        let all = FindingEngine(index: index).run()
+        let all = FindingEngine(model: lockedModel()).run()
         let byPath = Dictionary(grouping: all, by: \.path)
         cachedFindings = (all, byPath)
         return (all, byPath)

@@ -16,7 +16,7 @@ public struct BaselineEntry: Sendable, Hashable, Comparable {
     public var table: String?
     /// The locale, when the finding has one.
     public var locale: String?
-    /// The message, only for findings without a key.
+    /// The message, only for findings without key, table and locale.
     public var message: String?
 
     /// Creates an entry from its parts.
@@ -26,7 +26,7 @@ public struct BaselineEntry: Sendable, Hashable, Comparable {
         self.key = key
         self.table = table
         self.locale = locale
-        self.message = key == nil ? message : nil
+        self.message = key == nil && table == nil && locale == nil ? message : nil
     }
 
     /// The entry that identifies `finding`.

@@ -54,6 +54,15 @@ public struct LoadedProject: Sendable {
         return .success(LoadedProject(root: root, discovered: discovered, configuration: configuration, snapshot: workspace.snapshot))
     }
 
+    /// The configuration's problems as compiler-style lines for standard error, paths printed like
+    /// findings' paths.
+    public var configurationProblemLines: String {
+        configuration.problems.map { problem in
+            ReportedFinding.displayPath(root: root, path: problem.path)
+                + ":\(problem.start.line):\(problem.start.column): error: \(problem.message) [configuration]\n"
+        }.joined()
+    }
+
     /// Every finding of the project, ready to print, in report order.
     public func reportedFindings() -> [ReportedFinding] {
         snapshot.allFindings().map(reported)

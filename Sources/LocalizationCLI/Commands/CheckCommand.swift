@@ -10,6 +10,7 @@ import LocalizationRules
 /// unreadable baseline, a missing PATH — go to standard error with exit code 2, so CI can tell "the
 /// project has problems" from "the check could not run".
 public enum CheckCommand {
+    /// The command's entry in the command table.
     public static let spec = CommandSpec(
         name: "check",
         summary: "Check a project's localization and report findings (the CI gate).",
@@ -65,9 +66,7 @@ public enum CheckCommand {
                 isFatal = true
             case .success(let project):
                 progress.clear()
-                for problem in project.configuration.problems {
-                    context.standardError(ReportedFinding.displayPath(root: root, path: problem.path) + ":\(problem.start.line):\(problem.start.column): error: \(problem.message) [configuration]\n")
-                }
+                context.standardError(project.configurationProblemLines)
                 if !project.configuration.isValid { isFatal = true }
                 for problem in project.discovered.problems {
                     context.standardError("warning: cannot read \(ReportedFinding.displayPath(root: root, path: problem.path)): \(problem.message)\n")
@@ -127,6 +126,7 @@ public enum CheckCommand {
 
 /// A one-line progress indicator on standard error, drawn only when it is a terminal.
 struct Progress {
+    /// Where to draw.
     let context: CommandContext
 
     /// Replaces the progress line with `message`.

@@ -5,6 +5,24 @@ public enum RuleRegistry {
 
     /// The rules, in any order (`all` sorts them).
     private static let unsortedRules: [any Rule.Type] = [
+        CatalogStructureRule.self,
+        CriticalTableRule.self,
+        DynamicKeyRule.self,
+        FormatMismatchRule.self,
+        HomographKeyRule.self,
+        MissingBundleRule.self,
+        MissingKeyRule.self,
+        MissingTranslationRule.self,
+        NeedsReviewRule.self,
+        PluralCategoriesRule.self,
+        PositionalSpecifiersRule.self,
+        StaleConfigRule.self,
+        StaleEntryRule.self,
+        StringsSyntaxRule.self,
+        UnresolvableKeyRule.self,
+        UnusedKeyRule.self,
+        UsageDescriptionRule.self,
+        VerbatimTextRule.self,
     ]
 
     /// All descriptions, ordered by id.

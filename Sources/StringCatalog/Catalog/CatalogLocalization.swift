@@ -29,9 +29,15 @@ public struct LocalizedContent: Sendable, Equatable {
     /// `stringUnit`: state and value.
     public var stringUnit: StringUnit?
     /// `stringSet`: state and alternative phrasings (App Shortcuts).
-    public var stringSet: StringSet?
+    public var stringSet: StringSet? {
+        get { rare?.stringSet }
+        set { updateRare { $0.stringSet = newValue } }
+    }
     /// `variations`: plural and/or device cases.
-    public var variations: CatalogVariations?
+    public var variations: CatalogVariations? {
+        get { rare?.variations }
+        set { updateRare { $0.variations = newValue } }
+    }
     /// `substitutions`: the `%#@name@` variables of the unit's value, in file order.
     public var substitutions: [CatalogSubstitution]?
     /// Unknown members, or known ones of the wrong type, kept for writing.
@@ -40,7 +46,29 @@ public struct LocalizedContent: Sendable, Equatable {
     public var range: ByteRange
     /// The value as read when it is not an object (a wrong-type problem was reported); written
     /// back unchanged.
-    public var malformedValue: JSONNode?
+    public var malformedValue: JSONNode? {
+        get { rare?.malformedValue }
+        set { updateRare { $0.malformedValue = newValue } }
+    }
+
+    /// The less common parts, boxed so the common case (one string unit) stays small to copy.
+    private var rare: RareContent?
+
+    /// Copy-on-write update of the boxed parts.
+    private mutating func updateRare(_ change: (RareContent) -> Void) {
+        let isUnique = isKnownUniquelyReferenced(&rare)
+        let box = rare.map { isUnique ? $0 : $0.copy() } ?? RareContent()
+        change(box)
+        rare = box.stringSet == nil && box.variations == nil && box.malformedValue == nil ? nil : box
+    }
+
+    /// Equal when every stored part is equal (derived caches aside).
+
+    public static func == (lhs: LocalizedContent, rhs: LocalizedContent) -> Bool {
+        lhs.stringUnit == rhs.stringUnit && lhs.stringSet == rhs.stringSet && lhs.variations == rhs.variations
+            && lhs.substitutions == rhs.substitutions && lhs.extraFields == rhs.extraFields && lhs.range == rhs.range
+            && lhs.malformedValue == rhs.malformedValue
+    }
 
     /// Content built in code.
     public init(
@@ -48,11 +76,11 @@ public struct LocalizedContent: Sendable, Equatable {
         substitutions: [CatalogSubstitution]? = nil, extraFields: [JSONMember] = [], range: ByteRange = ByteRange(at: 0)
     ) {
         self.stringUnit = stringUnit
-        self.stringSet = stringSet
-        self.variations = variations
         self.substitutions = substitutions
         self.extraFields = extraFields
         self.range = range
+        if stringSet != nil { self.stringSet = stringSet }
+        if variations != nil { self.variations = variations }
     }
 
     /// The substitution named `name`, or `nil`.
@@ -248,5 +276,20 @@ public struct CatalogSubstitution: Sendable, Equatable {
         self.range = range
         self.argumentNumberRange = argumentNumberRange
         self.formatSpecifierRange = formatSpecifierRange
+    }
+}
+
+/// Storage for the rarely present parts of `LocalizedContent`; never shared while mutated.
+final class RareContent: @unchecked Sendable {
+    var stringSet: StringSet?
+    var variations: CatalogVariations?
+    var malformedValue: JSONNode?
+
+    func copy() -> RareContent {
+        let copy = RareContent()
+        copy.stringSet = stringSet
+        copy.variations = variations
+        copy.malformedValue = malformedValue
+        return copy
     }
 }

@@ -78,6 +78,8 @@ public struct StringCatalog: Sendable, Equatable {
         return entries.first { $0.positions.memberRange.touches(offset) }
     }
 
+    /// Equal when every stored part is equal (derived caches aside).
+
     public static func == (lhs: StringCatalog, rhs: StringCatalog) -> Bool {
         lhs.sourceLanguage == rhs.sourceLanguage && lhs.version == rhs.version && lhs.entries == rhs.entries
             && lhs.extraFields == rhs.extraFields && lhs.positions == rhs.positions && lhs.problems == rhs.problems
@@ -145,6 +147,8 @@ public struct CatalogProblem: Sendable, Equatable, CustomStringConvertible {
         self.message = message
         self.range = range
     }
+
+    /// `range: kind: message`, for logs and test failures.
 
     public var description: String { "\(range): \(kind.rawValue): \(message)" }
 }

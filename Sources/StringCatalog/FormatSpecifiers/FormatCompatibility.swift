@@ -38,6 +38,8 @@ public struct FormatArguments: Sendable, Equatable {
         specifiers.contains { $0.consumesArgument && !$0.flags.contains(" ") }
     }
 
+    /// Equal when every stored part is equal (derived caches aside).
+
     public static func == (lhs: FormatArguments, rhs: FormatArguments) -> Bool {
         lhs.specifiers == rhs.specifiers && lhs.mixesPositionalAndSequential == rhs.mixesPositionalAndSequential
     }
@@ -65,7 +67,10 @@ public struct FormatMismatch: Sendable, Equatable {
 
     /// How bad it is.
     public enum Severity: Sendable, Equatable {
-        case error, warning
+        /// The runtime crashes or shows garbage.
+        case error
+        /// Works on most platforms or loses information quietly.
+        case warning
     }
 
     /// What is wrong.

@@ -127,24 +127,34 @@ struct JSONParser {
     }
 
     mutating func parseObject(depth: Int) -> JSONNode {
+        var members: [JSONMember] = []
+        let range = parseObjectMembers(depth: depth) { parser, key, keyRange in
+            members.append(JSONMember(key: key, keyRange: keyRange, value: parser.parseValue(depth: depth + 1)))
+        }
+        return JSONNode(.object(members), range: range)
+    }
+
+    /// Walks the object starting at `index` (a `{`), recovering from syntax errors, and calls
+    /// `member` after each key and its `:`; `member` must read the value (`parseValue` or a
+    /// specialised reader). Returns the object's range.
+    mutating func parseObjectMembers(depth: Int, _ member: (inout JSONParser, String, ByteRange) -> Void) -> ByteRange {
         let start = index
         index += 1
-        var members: [JSONMember] = []
         while true {
             skipWhitespace()
             guard index < bytes.count else {
                 problem("unterminated object: expected '}'", ByteRange(at: index))
-                return JSONNode(.object(members), range: ByteRange(start: start, end: index))
+                return ByteRange(start: start, end: index)
             }
             let byte = bytes[index]
             if byte == UInt8(ascii: "}") {
                 index += 1
-                return JSONNode(.object(members), range: ByteRange(start: start, end: index))
+                return ByteRange(start: start, end: index)
             }
             if byte == UInt8(ascii: "]") {
                 problem("expected '}' to close the object, found ']'", ByteRange(start: index, end: index + 1))
                 index += 1
-                return JSONNode(.object(members), range: ByteRange(start: start, end: index))
+                return ByteRange(start: start, end: index)
             }
             if byte == UInt8(ascii: ",") {
                 problem("unexpected ','", ByteRange(start: index, end: index + 1))
@@ -152,10 +162,7 @@ struct JSONParser {
                 continue
             }
             let keyStart = index
-            let key: String
-            if byte == UInt8(ascii: "\"") {
-                key = parseString()
-            } else {
+            guard byte == UInt8(ascii: "\"") else {
                 // A non-string key: read it as a value to skip it and go on with the next member.
                 let junk = parseValue(depth: depth + 1)
                 problem("expected a string as object key", junk.range.isEmpty ? ByteRange(start: keyStart, end: keyStart + 1) : junk.range)
@@ -163,6 +170,7 @@ struct JSONParser {
                 skipMemberSeparator(objectStart: start)
                 continue
             }
+            let key = parseString()
             let keyRange = ByteRange(start: keyStart, end: index)
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
@@ -170,16 +178,30 @@ struct JSONParser {
                 skipWhitespace()
             } else {
                 problem("expected ':' after object key", ByteRange(at: index))
-                if index >= bytes.count || bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: "}") {
-                    members.append(JSONMember(key: key, keyRange: keyRange, value: JSONNode(.invalid, range: ByteRange(at: index))))
-                    skipMemberSeparator(objectStart: start)
-                    continue
-                }
             }
-            let value = parseValue(depth: depth + 1)
-            members.append(JSONMember(key: key, keyRange: keyRange, value: value))
+            let before = index
+            member(&self, key, keyRange)
+            if index == before, index < bytes.count, bytes[index] != UInt8(ascii: ","), bytes[index] != UInt8(ascii: "}"),
+                bytes[index] != UInt8(ascii: "]") {
+                index += 1
+            }
             skipMemberSeparator(objectStart: start)
         }
+    }
+
+    /// The first byte of the value at `index` (after whitespace), or `nil` at the end.
+    mutating func peekValueStart() -> UInt8? {
+        skipWhitespace()
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    /// Reads a string value if one starts here (returns it with its range), else `nil` without
+    /// consuming anything.
+    mutating func parseStringIfPresent() -> (String, ByteRange)? {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+        let start = index
+        let string = parseString()
+        return (string, ByteRange(start: start, end: index))
     }
 
     /// After a member: consumes `,` (reporting a trailing comma), or reports a missing one.
@@ -290,8 +312,9 @@ struct JSONParser {
     }
 
     mutating func makeString(_ buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> String {
-        if let string = String(validating: buffer, as: UTF8.self) { return string }
-        problem("invalid UTF-8 in string", ByteRange(start: offset, end: offset + buffer.count))
+        if !isValidUTF8(buffer) {
+            problem("invalid UTF-8 in string", ByteRange(start: offset, end: offset + buffer.count))
+        }
         return String(decoding: buffer, as: UTF8.self)
     }
 
@@ -445,6 +468,41 @@ struct JSONParser {
     func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F
     }
+}
+
+/// Whether `bytes` is well-formed UTF-8 (no overlongs, surrogates or values past U+10FFFF).
+/// Hand-written because the standard library's validating initializer is generic and slow here.
+func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var index = 0
+    let count = bytes.count
+    while index < count {
+        let lead = bytes[index]
+        if lead < 0x80 {
+            index += 1
+            continue
+        }
+        let length: Int
+        var lower: UInt8 = 0x80
+        var upper: UInt8 = 0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; lower = 0xA0
+        case 0xE1...0xEC, 0xEE, 0xEF: length = 3
+        case 0xED: length = 3; upper = 0x9F
+        case 0xF0: length = 4; lower = 0x90
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; upper = 0x8F
+        default: return false
+        }
+        guard index + length <= count else { return false }
+        let second = bytes[index + 1]
+        guard second >= lower && second <= upper else { return false }
+        for offset in 2..<max(length, 2) where bytes[index + offset] & 0xC0 != 0x80 {
+            return false
+        }
+        index += length
+    }
+    return true
 }
 
 /// The value of an ASCII hex digit.

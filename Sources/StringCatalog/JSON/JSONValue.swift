@@ -114,6 +114,8 @@ public struct JSONProblem: Sendable, Equatable, CustomStringConvertible {
         self.range = range
     }
 
+    /// `range: kind: message`, for logs and test failures.
+
     public var description: String { "\(range): \(message)" }
 }
 

@@ -83,9 +83,17 @@ public enum JSONWriter {
         return unique.sorted { CatalogKeyOrder.compare($0.key, $1.key) < 0 }
     }
 
+    /// Spaces to copy indentation from.
+    static let spaces = [UInt8](repeating: 0x20, count: 128)
+
     @inline(__always)
     static func indent(_ depth: Int, into output: inout [UInt8]) {
-        for _ in 0..<(depth * 2) { output.append(0x20) }
+        let count = depth * 2
+        if count <= spaces.count {
+            spaces.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[0..<count])) }
+        } else {
+            output.append(contentsOf: repeatElement(0x20, count: count))
+        }
     }
 
     static let hexDigits = Array("0123456789abcdef".utf8)

@@ -1,6 +1,17 @@
 /// A CLDR plural category (cardinal).
 public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
-    case zero, one, two, few, many, other
+    /// CLDR `zero` (also Apple's explicit form for the number 0 in any language).
+    case zero
+    /// CLDR `one`.
+    case one
+    /// CLDR `two`.
+    case two
+    /// CLDR `few`.
+    case few
+    /// CLDR `many`.
+    case many
+    /// CLDR `other`: the fallback every language has.
+    case other
 
     /// CLDR order (`zero` … `other`), not the sorted order catalogs use.
     public static func < (lhs: PluralCategory, rhs: PluralCategory) -> Bool {

@@ -13,6 +13,12 @@ struct LoadedFixture {
 
 /// Loads a `//- /path` multi-file fixture (markers removed) into a fresh workspace.
 func loadFixture(_ fixture: String, settings: AnalysisSettings = AnalysisSettings()) -> LoadedFixture {
+    var settings = settings
+    // A fixture's own `.swift-l10n.json` configures it the way the file configures a project, so
+    // examples about configuration entries can mark them.
+    if let configuration = FixtureParser.files(in: fixture).first(where: { $0.path == ProjectConfiguration.fileName }) {
+        settings = ConfigurationParser.parse(extractMarkers(configuration.text).text).settings
+    }
     var workspace = Workspace(settings: settings)
     var markers: [String: (path: String, offset: Int)] = [:]
     for file in FixtureParser.files(in: fixture) {

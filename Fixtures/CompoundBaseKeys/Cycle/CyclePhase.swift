@@ -1,0 +1,6 @@
+enum CyclePhase: String, CaseIterable {
+    case menstrual
+    case follicular
+    case ovulation
+    case luteal
+}

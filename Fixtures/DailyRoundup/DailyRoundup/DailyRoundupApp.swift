@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct DailyRoundupApp: App {
+    var body: some Scene {
+        WindowGroup {
+            RoundupView()
+        }
+    }
+}

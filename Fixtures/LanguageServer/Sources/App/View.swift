@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct ContentView: View {
+    var body: some View {
+        Text("greeting")
+        Text("missing.key")
+    }
+}

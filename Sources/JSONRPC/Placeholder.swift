@@ -1,2 +1,0 @@
-// Placeholder: this target is filled in by its issue.
-enum JSONRPCPlaceholder {}

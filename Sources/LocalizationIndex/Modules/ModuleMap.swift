@@ -1,0 +1,94 @@
+import SwiftSourceScanner
+
+/// Which module each file belongs to and which bundle its lookups go to.
+///
+/// SwiftPM targets come from the manifests' summaries (a target's folder is `path:` or
+/// `Sources/<name>`); every other file belongs to the app (Xcode folders), whose bundle is the main
+/// bundle. A target *owns* localized resources when a catalog or `.lproj` table lies in its folder;
+/// only such targets need `bundle: .module`.
+public struct ModuleMap: Sendable {
+    /// A SwiftPM target as the map knows it.
+    public struct PackageTarget: Sendable, Hashable {
+        /// The target's name.
+        public var name: String
+        /// The kind of target.
+        public var isTest: Bool
+        /// Folder of the target's files, workspace-relative, ending in `/`.
+        public var folder: String
+        /// `defaultLocalization` of its package.
+        public var defaultLocalization: String?
+        /// Whether its manifest declares `resources:`.
+        public var declaresResources: Bool
+    }
+
+    /// The bundle name of the app (main bundle).
+    public static let mainBundle = ""
+
+    /// All package targets, longest folder first (so nested folders win).
+    public let targets: [PackageTarget]
+    /// Bundles that own at least one table file.
+    public let bundlesOwningTables: Set<String>
+
+    /// Builds the map from the manifests and table files of the index.
+    public init(manifests: [(path: String, manifest: PackageManifest)], tablePaths: [String]) {
+        var targets: [PackageTarget] = []
+        for (path, manifest) in manifests {
+            let root = path.split(separator: "/").dropLast().joined(separator: "/")
+            let prefix = root.isEmpty ? "" : root + "/"
+            for target in manifest.targets where target.kind != .plugin && target.kind != .binary {
+                var folder = prefix + target.sourcePath
+                while folder.hasPrefix("./") { folder.removeFirst(2) }
+                if !folder.hasSuffix("/") { folder += "/" }
+                targets.append(
+                    PackageTarget(
+                        name: target.name, isTest: target.kind == .test, folder: folder,
+                        defaultLocalization: manifest.defaultLocalization, declaresResources: target.declaresResources))
+            }
+        }
+        self.targets = targets.sorted { $0.folder.count > $1.folder.count }
+        var owning: Set<String> = []
+        for path in tablePaths {
+            owning.insert(Self.bundle(ofPath: path, targets: self.targets))
+        }
+        self.bundlesOwningTables = owning
+    }
+
+    /// The package target holding `path`, or `nil` for app files.
+    public func target(ofPath path: String) -> PackageTarget? {
+        targets.first { path.hasPrefix($0.folder) }
+    }
+
+    /// The bundle of the module holding `path`: the target's folder for package targets,
+    /// `mainBundle` for the app.
+    public func bundle(ofPath path: String) -> String {
+        Self.bundle(ofPath: path, targets: targets)
+    }
+
+    /// Whether the module holding `path` owns localized tables (needs `bundle: .module`).
+    public func ownsTables(modulePath path: String) -> Bool {
+        let bundle = bundle(ofPath: path)
+        return bundle != Self.mainBundle && bundlesOwningTables.contains(bundle)
+    }
+
+    /// The module's display name: the target name, or `app`.
+    public func moduleName(ofPath path: String) -> String {
+        target(ofPath: path)?.name ?? "app"
+    }
+
+    /// Whether `path` is test code (a test target, or a file under a `Tests`/`UITests` folder or
+    /// named `…Tests.swift`).
+    public func isTestCode(_ path: String) -> Bool {
+        if let target = target(ofPath: path), target.isTest { return true }
+        let components = path.split(separator: "/")
+        if components.dropLast().contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") || $0.hasSuffix("UITests") }) {
+            return true
+        }
+        let name = components.last ?? ""
+        return name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift")
+    }
+
+    /// The bundle for `path` given targets sorted longest folder first.
+    private static func bundle(ofPath path: String, targets: [PackageTarget]) -> String {
+        targets.first { path.hasPrefix($0.folder) }?.folder ?? mainBundle
+    }
+}

@@ -1,0 +1,233 @@
+import SwiftSourceScanner
+import TextPositions
+
+/// The project-wide tables derived from an index: modules and bundles, declarations, every key
+/// usage with its expansions, and every table entry by (bundle, table, key).
+///
+/// Built once per snapshot in time linear in the project (no pairwise work): usages and entries
+/// meet through dictionaries.
+public final class ProjectModel: Sendable {
+    /// The index the model was built from.
+    public let index: ProjectIndex
+    /// Module ownership and bundles.
+    public let modules: ModuleMap
+    /// Declarations by name.
+    public let declarations: DeclarationTable
+    /// Every table file (catalogs and legacy tables), sorted by path.
+    public let tableFiles: [TableFile]
+    /// Every key usage, sorted by path and position.
+    public let usages: [KeyUsage]
+    /// Every verbatim-text candidate, sorted by path and position.
+    public let verbatimCandidates: [VerbatimCandidate]
+    /// Entries by bundle, table and key.
+    private let entries: [TableAddress: [String: [EntryReference]]]
+    /// Usage indices by every key they reach (for references, hover and unused-key).
+    private let usageIndicesByKey: [String: [Int]]
+    /// Usage indices by file.
+    private let usageIndicesByPath: [String: [Int]]
+    /// Table files by (bundle, table).
+    private let tableFilesByAddress: [TableAddress: [TableFile]]
+    /// Every bundle that has tables, plus the main bundle, sorted.
+    public let bundles: [String]
+    /// The locales each bundle's table files hold.
+    private let tableLocalesByBundle: [String: Set<String>]
+
+    /// A (bundle, table) pair: where a lookup goes.
+    public struct TableAddress: Hashable, Sendable {
+        /// The bundle (`ModuleMap.mainBundle` or a package target's folder).
+        public var bundle: String
+        /// The table name.
+        public var table: String
+
+        /// Creates an address.
+        public init(bundle: String, table: String) {
+            self.bundle = bundle
+            self.table = table
+        }
+    }
+
+    /// One entry of a table file.
+    public struct EntryReference: Sendable {
+        /// The file.
+        public var file: TableFile
+        /// The entry.
+        public var entry: TableEntry
+    }
+
+    /// Builds the model of `index`.
+    public init(index: ProjectIndex) {
+        self.index = index
+        var manifests: [(path: String, manifest: PackageManifest)] = []
+        var swiftFiles: [(path: String, scanned: ScannedFile)] = []
+        var tableFiles: [TableFile] = []
+        for path in index.paths {
+            guard let file = index.files[path] else { continue }
+            if let manifest = file.manifest {
+                manifests.append((path, manifest))
+            } else if let scanned = file.swift {
+                swiftFiles.append((path, scanned))
+            }
+            if let table = file.table { tableFiles.append(table) }
+        }
+        let modules = ModuleMap(manifests: manifests, tablePaths: tableFiles.map(\.path))
+        self.modules = modules
+        self.tableFiles = tableFiles
+        let declarations = DeclarationTable(files: swiftFiles, modules: modules)
+        self.declarations = declarations
+
+        var filesByAddress: [TableAddress: [TableFile]] = [:]
+        var localesByBundle: [String: Set<String>] = [:]
+        for file in tableFiles {
+            let bundle = modules.bundle(ofPath: file.path)
+            filesByAddress[TableAddress(bundle: bundle, table: file.table), default: []].append(file)
+            localesByBundle[bundle, default: []].formUnion(file.locales)
+        }
+        self.tableFilesByAddress = filesByAddress
+        self.tableLocalesByBundle = localesByBundle
+        self.bundles = Array(Set(localesByBundle.keys).union([ModuleMap.mainBundle])).sorted()
+        var entries: [TableAddress: [String: [EntryReference]]] = [:]
+        for file in tableFiles {
+            let address = TableAddress(bundle: modules.bundle(ofPath: file.path), table: file.table)
+            for entry in file.entries {
+                entries[address, default: [:]][entry.key, default: []].append(EntryReference(file: file, entry: entry))
+            }
+        }
+        self.entries = entries
+
+        let filesByPath = Dictionary(swiftFiles.map { ($0.path, $0.scanned) }, uniquingKeysWith: { first, _ in first })
+        var usages: [KeyUsage] = []
+        var candidates: [VerbatimCandidate] = []
+        for (path, scanned) in swiftFiles {
+            let resolver = ExpressionResolver(
+                path: path, scanned: scanned, declarations: declarations, templateLists: index.settings.templateLists,
+                filesByPath: filesByPath)
+            let collector = UsageCollector(resolver: resolver, modules: modules, wrappers: index.settings.wrappers)
+            usages.append(contentsOf: collector.usages)
+            candidates.append(contentsOf: collector.verbatimCandidates)
+        }
+        usages.sort { ($0.path, $0.range) < ($1.path, $1.range) }
+        self.usages = usages
+        self.verbatimCandidates = candidates
+        var byKey: [String: [Int]] = [:]
+        for (position, usage) in usages.enumerated() {
+            for key in Set(usage.reachedKeys) { byKey[key, default: []].append(position) }
+        }
+        self.usageIndicesByKey = byKey
+        var byPath: [String: [Int]] = [:]
+        for (position, usage) in usages.enumerated() { byPath[usage.path, default: []].append(position) }
+        self.usageIndicesByPath = byPath
+    }
+
+    // MARK: - Lookups
+
+    /// The addresses a usage's lookup can reach: its bundle's table, or that table in every
+    /// bundle when the bundle cannot be followed.
+    public func addresses(of usage: KeyUsage) -> [TableAddress] {
+        if let bundle = usage.bundle { return [TableAddress(bundle: bundle, table: usage.table)] }
+        return bundles.map { TableAddress(bundle: $0, table: usage.table) }
+    }
+
+
+    /// The entries for `key` at `address` (one per defining file).
+    public func entries(forKey key: String, at address: TableAddress) -> [EntryReference] {
+        entries[address]?[key] ?? []
+    }
+
+    /// The entries for `key` reachable by `usage`.
+    /// For a compiler template's own key, an entry of any alternative key (an interpolation of
+    /// unknown type) counts too.
+    public func entries(forKey key: String, reachableBy usage: KeyUsage) -> [EntryReference] {
+        let direct = addresses(of: usage).flatMap { entries(forKey: key, at: $0) }
+        guard direct.isEmpty, case .compilerTemplate(let compilerKey, _) = usage.lookup, key == compilerKey else { return direct }
+        for alternative in usage.alternativeKeys {
+            let found = addresses(of: usage).flatMap { entries(forKey: alternative, at: $0) }
+            if !found.isEmpty { return found }
+        }
+        return []
+    }
+
+    /// Whether any table file at `address` exists.
+    public func hasTable(_ address: TableAddress) -> Bool { tableFilesByAddress[address] != nil }
+
+    /// The table files of `address`.
+    public func tableFiles(at address: TableAddress) -> [TableFile] {
+        tableFilesByAddress[address] ?? []
+    }
+
+    /// Every key defined at `address`, sorted.
+    public func keys(at address: TableAddress) -> [String] {
+        (entries[address]?.keys).map { $0.sorted() } ?? []
+    }
+
+    /// Every table address that has entries.
+    public var tableAddresses: [TableAddress] {
+        entries.keys.sorted { ($0.bundle, $0.table) < ($1.bundle, $1.table) }
+    }
+
+    /// The usages that reach `key` (in any table).
+    public func usages(reaching key: String) -> [KeyUsage] {
+        (usageIndicesByKey[key] ?? []).map { usages[$0] }
+    }
+
+    /// The usages in the file at `path`, in source order.
+    public func usages(inPath path: String) -> [KeyUsage] {
+        (usageIndicesByPath[path] ?? []).map { usages[$0] }
+    }
+
+    /// The usage whose key argument touches `offset` in `path` (the innermost).
+    public func usage(at offset: Int, inPath path: String) -> KeyUsage? {
+        usages(inPath: path).filter { $0.range.touches(offset) }.min { $0.range.count < $1.range.count }
+    }
+
+    /// The table file at `path` and its entry whose key (or whole member) holds `offset`.
+    public func entry(at offset: Int, inPath path: String) -> (file: TableFile, entry: TableEntry)? {
+        guard let file = index.files[path]?.table else { return nil }
+        if let entry = file.entries.first(where: { $0.keyRange.touches(offset) }) { return (file, entry) }
+        return file.entries.filter { $0.range.touches(offset) }.min { $0.range.count < $1.range.count }.map { (file, $0) }
+    }
+
+    /// The address of a table file.
+    public func address(of file: TableFile) -> TableAddress {
+        TableAddress(bundle: modules.bundle(ofPath: file.path), table: file.table)
+    }
+
+    /// The usages that reach `key` in table `address`.
+    public func usages(reaching key: String, at address: TableAddress) -> [KeyUsage] {
+        usages(reaching: key).filter { usage in
+            usage.table == address.table && (usage.bundle == nil || usage.bundle == address.bundle)
+        }
+    }
+
+    /// The development language of a bundle: its catalogs' `sourceLanguage`, else the package's
+    /// `defaultLocalization`, else `en`.
+    public func sourceLanguage(ofBundle bundle: String) -> String {
+        for file in tableFiles where modules.bundle(ofPath: file.path) == bundle {
+            if let language = file.sourceLanguage { return language }
+        }
+        if let target = modules.targets.first(where: { $0.folder == bundle }), let language = target.defaultLocalization {
+            return language
+        }
+        return "en"
+    }
+
+    /// The locales a bundle ships: `requiredLocales` when configured; for the app, the Xcode
+    /// projects' `knownRegions` when there is a project; else every locale any of the bundle's
+    /// table files holds (catalog localizations, SwiftPM `.lproj` folders). `Base` excluded, sorted
+    /// with the development language first.
+    public func shippedLocales(ofBundle bundle: String) -> [String] {
+        let source = sourceLanguage(ofBundle: bundle)
+        var locales: Set<String>
+        let projectRegions = bundle == ModuleMap.mainBundle
+            ? Set(index.files.values.compactMap(\.xcodeProject).flatMap(\.shippedLocales)) : []
+        if let required = index.settings.requiredLocales {
+            locales = Set(required)
+        } else if !projectRegions.isEmpty {
+            locales = projectRegions
+        } else {
+            locales = tableLocalesByBundle[bundle] ?? []
+            locales.remove("Base")
+        }
+        locales.insert(source)
+        return [source] + locales.subtracting([source]).sorted()
+    }
+}

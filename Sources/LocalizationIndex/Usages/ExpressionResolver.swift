@@ -1,0 +1,330 @@
+import SwiftSourceScanner
+import TextPositions
+
+/// Answers, for an expression written at some offset of one Swift file, what type it has and which
+/// texts it can hold, using that file's summary and the project's declarations.
+///
+/// Everything it cannot prove returns `nil` ("unknown"): the callers turn unknown into a
+/// `dynamic-key` question or into silence, never into a guess.
+struct ExpressionResolver {
+    /// The file's path.
+    let path: String
+    /// The file's summary.
+    let scanned: ScannedFile
+    /// The project's declarations.
+    let declarations: DeclarationTable
+    /// Template lists from the configuration.
+    let templateLists: [AnalysisSettings.TemplateList]
+    /// Every Swift file's summary, for template lists read by address.
+    let filesByPath: [String: ScannedFile]
+
+    /// Upper bound on the number of expansions of one template (beyond it: unknown).
+    static let maximumExpansions = 5_000
+
+    // MARK: - Types
+
+    /// The declared or evident type of `expression` at `offset`, without optionality.
+    func type(of rawExpression: String, at offset: Int, depth: Int = 0) -> String? {
+        let expression = Self.trimmed(rawExpression)
+        guard depth < 6, !expression.isEmpty else { return nil }
+        if expression.hasSuffix(".count") || expression.hasSuffix(".hashValue") { return "Int" }
+        if expression.first == "\"" { return "String" }
+        if expression.allSatisfy({ $0.isNumber }) { return "Int" }
+        if let dot = Self.lastMemberDot(expression) {
+            let base = String(expression[..<dot])
+            let member = String(expression[expression.index(after: dot)...])
+            if member == "rawValue" {
+                guard let baseType = type(of: base, at: offset, depth: depth + 1),
+                    let located = declarations.enumDeclaration(named: baseType, from: path)
+                else { return nil }
+                return located.declaration.rawType
+            }
+            if ["capitalized", "localizedCapitalized", "uppercased()", "lowercased()", "description"].contains(member) {
+                return "String"
+            }
+            guard let baseType = type(ofBase: base, at: offset, depth: depth) else { return nil }
+            if declarations.enumDeclaration(named: baseType, from: path)?.declaration.cases.contains(where: { $0.name == member }) == true {
+                return baseType
+            }
+            if let value = declarations.member(named: member, ofType: baseType, from: path)?.declaration {
+                return (value.declaredType ?? value.obviousType).map(TypeName.base)
+            }
+            return nil
+        }
+        if expression == "self" { return enclosingTypeName(at: offset) }
+        if expression == "rawValue", let enclosing = enclosingTypeName(at: offset) {
+            return declarations.enumDeclaration(named: enclosing, from: path)?.declaration.rawType
+        }
+        if let value = value(named: expression, at: offset) {
+            if let type = value.declaration.declaredType ?? value.declaration.obviousType { return TypeName.base(type) }
+            return nil
+        }
+        return nil
+    }
+
+    /// The type of the part before a member (`self`, a type name, or an expression).
+    func type(ofBase base: String, at offset: Int, depth: Int) -> String? {
+        if base == "self" { return enclosingTypeName(at: offset) }
+        if base.first?.isUppercase == true { return base }
+        return type(of: base, at: offset, depth: depth + 1)
+    }
+
+    /// The declaration of a plain name visible at `offset`: the innermost local or parameter whose
+    /// scope holds the offset, else a property of the enclosing type or a global.
+    func value(named name: String, at offset: Int) -> DeclarationTable.Located<ValueDeclaration>? {
+        let local = scanned.values
+            .filter { ($0.kind == .local || $0.kind == .parameter) && $0.name == name && $0.scope.start <= offset && offset <= $0.scope.end }
+            .min { $0.scope.count < $1.scope.count }
+        if let local { return DeclarationTable.Located(path: path, declaration: local) }
+        let enclosing = enclosingTypeName(at: offset)
+        let ownProperty = scanned.values.first {
+            ($0.kind == .property || $0.kind == .global) && $0.name == name && (enclosing == nil || $0.typePath.last == enclosing || $0.kind == .global)
+        }
+        if let ownProperty { return DeclarationTable.Located(path: path, declaration: ownProperty) }
+        return declarations.member(named: name, ofType: enclosing, from: path)
+            ?? declarations.member(named: name, ofType: nil, from: path)
+    }
+
+    /// The innermost type declared around `offset` (an extension's extended type).
+    func enclosingTypeName(at offset: Int) -> String? {
+        scanned.types
+            .filter { $0.range.start <= offset && offset < $0.range.end && $0.kind != .protocol }
+            .min { $0.range.count < $1.range.count }
+            .map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }
+    }
+
+    // MARK: - Values
+
+    /// What an expansion found, and where the values came from.
+    struct Expansion {
+        /// The possible texts.
+        var values: [String]
+        /// Descriptions of the sources ("enum HowItWorksTopic (App/Topic.swift)").
+        var sources: [String]
+    }
+
+    /// The texts a literal with interpolations can produce, or `nil` when some interpolation
+    /// cannot be enumerated.
+    func expand(literal: StringLiteral, at offset: Int, depth: Int = 0) -> Expansion? {
+        var results = [""]
+        var sources: [String] = []
+        for segment in literal.segments {
+            switch segment {
+            case .text(let text):
+                results = results.map { $0 + text.value }
+            case .interpolation(let interpolation):
+                let values: Expansion?
+                if let alternatives = interpolation.literalAlternatives {
+                    values = Expansion(values: alternatives, sources: [])
+                } else {
+                    values = expand(expression: interpolation.expression, at: interpolation.range.start, depth: depth + 1)
+                }
+                guard let values, !values.values.isEmpty else { return nil }
+                sources.append(contentsOf: values.sources)
+                guard results.count * values.values.count <= Self.maximumExpansions else { return nil }
+                results = results.flatMap { prefix in values.values.map { prefix + $0 } }
+            }
+        }
+        return Expansion(values: Self.unique(results), sources: Self.unique(sources))
+    }
+
+    /// The texts `expression` (a name, `x.rawValue`, `x.member`, a switch-assigned variable) can
+    /// hold at `offset`, or `nil` when they cannot be enumerated.
+    func expand(expression rawExpression: String, at offset: Int, depth: Int = 0) -> Expansion? {
+        let expression = Self.trimmed(rawExpression)
+        guard depth < 6, !expression.isEmpty else { return nil }
+        // `x.rawValue` and `rawValue` inside the enum: the raw values.
+        if expression == "rawValue" || expression == "self.rawValue" {
+            guard let enclosing = enclosingTypeName(at: offset) else { return nil }
+            return enumValues(typeName: enclosing, rawValues: true)
+        }
+        if expression.hasSuffix(".rawValue") {
+            let base = String(expression.dropLast(".rawValue".count))
+            guard let baseType = type(of: base, at: offset) else { return nil }
+            return enumValues(typeName: baseType, rawValues: true)
+        }
+        // A variable assigned literals in the branches of a switch before the use.
+        if let assignment = scanned.switchAssignments.last(where: {
+            ($0.variable == expression || $0.variable == "self." + expression) && $0.range.end <= offset
+        }) {
+            guard assignment.cases.allSatisfy({ $0.literal != nil }) else { return nil }
+            return expandAll(assignment.literals, at: offset, depth: depth, source: "switch on \(assignment.subject)")
+        }
+        // `x.member` where member is a property or literal-returning property of x's type.
+        if let dot = Self.lastMemberDot(expression) {
+            let base = String(expression[..<dot])
+            let member = String(expression[expression.index(after: dot)...])
+            let baseType = type(ofBase: base, at: offset, depth: depth)
+            // An unknown base (a closure parameter) still names a member; a member name unique
+            // in the project identifies it.
+            if let producer = declarations.producer(named: member, ofType: baseType, from: path), producer.declaration.isComplete {
+                return expand(producer: producer, depth: depth)
+            }
+            if let value = declarations.member(named: member, ofType: baseType, from: path) {
+                return expand(value: value, depth: depth)
+            }
+            return nil
+        }
+        // A plain name: its declaration's value, or an enum's case names.
+        if let value = value(named: expression, at: offset) {
+            if let expansion = expand(value: value, depth: depth) { return expansion }
+            if let type = value.declaration.declaredType ?? value.declaration.obviousType {
+                return enumValues(typeName: type, rawValues: false)
+            }
+            return nil
+        }
+        if let producer = declarations.producer(named: expression, ofType: enclosingTypeName(at: offset), from: path),
+            producer.declaration.isComplete
+        {
+            return expand(producer: producer, depth: depth)
+        }
+        return nil
+    }
+
+    /// The values a literal-returning property or function can return, read in its own file
+    /// (its `rawValue` and `self` mean the declaring type).
+    private func expand(producer located: DeclarationTable.Located<LiteralProducer>, depth: Int) -> Expansion? {
+        guard let resolver = located.path == path ? self : resolver(for: located.path) else { return nil }
+        let name = (located.declaration.typePath + [located.declaration.name]).joined(separator: ".")
+        return resolver.expandAll(located.declaration.literals, at: located.declaration.range.start, depth: depth, source: name)
+    }
+
+    /// The values of a declaration whose initializer is a literal (or literals).
+    private func expand(value located: DeclarationTable.Located<ValueDeclaration>, depth: Int) -> Expansion? {
+        guard let origin = located.declaration.value else { return nil }
+        let resolver = located.path == path ? self : resolver(for: located.path)
+        guard let resolver else { return nil }
+        switch origin {
+        case .stringLiteral(let literal):
+            return resolver.expand(literal: literal, at: literal.range.start, depth: depth + 1)
+        case .literals(let literals, let isComplete):
+            guard isComplete else { return nil }
+            return resolver.expandAll(literals, at: located.declaration.nameRange.start, depth: depth, source: located.declaration.name)
+        case .literalArray, .number, .localizationCall, .expression:
+            return nil
+        }
+    }
+
+    /// The union of the expansions of several literals.
+    private func expandAll(_ literals: [StringLiteral], at offset: Int, depth: Int, source: String) -> Expansion? {
+        var values: [String] = []
+        var sources: [String] = [source]
+        for literal in literals {
+            guard let expansion = expand(literal: literal, at: literal.range.start, depth: depth + 1) else { return nil }
+            values.append(contentsOf: expansion.values)
+            sources.append(contentsOf: expansion.sources)
+        }
+        return Expansion(values: Self.unique(values), sources: Self.unique(sources))
+    }
+
+    /// The case names (or raw values) of the enum `typeName` as seen from this file; `nil` when the
+    /// enum is unknown, ambiguous, has associated values, or customizes its description.
+    func enumValues(typeName: String, rawValues: Bool) -> Expansion? {
+        guard let located = declarations.enumDeclaration(named: typeName, from: path) else { return nil }
+        let declaration = located.declaration
+        guard !declaration.cases.isEmpty, !declaration.cases.contains(where: \.hasAssociatedValues) else { return nil }
+        if !rawValues, declaration.inheritance.contains(where: { $0.contains("CustomStringConvertible") }) { return nil }
+        var values: [String] = []
+        for enumCase in declaration.cases {
+            if rawValues {
+                guard let raw = enumCase.rawValue else { return nil }
+                values.append(raw)
+            } else {
+                values.append(enumCase.name)
+            }
+        }
+        let file = located.path.split(separator: "/").last.map(String.init) ?? located.path
+        return Expansion(values: values, sources: ["\(file):\(declaration.qualifiedName)"])
+    }
+
+    /// The literal as a key pattern: text kept, each interpolation `*` — or, when it names a
+    /// constant holding a template (`let base = "a.\(x)"`), that template's pattern, so compound
+    /// keys read `a.*.title` rather than `*.title`.
+    func pattern(of literal: StringLiteral, depth: Int = 0) -> String {
+        literal.segments.map { segment -> String in
+            switch segment {
+            case .text(let text):
+                return text.value
+            case .interpolation(let interpolation):
+                guard depth < 4, let value = value(named: Self.trimmed(interpolation.expression), at: interpolation.range.start),
+                    case .stringLiteral(let inner) = value.declaration.value
+                else { return "*" }
+                if value.path == path { return pattern(of: inner, depth: depth + 1) }
+                return resolver(for: value.path)?.pattern(of: inner, depth: depth + 1) ?? "*"
+            }
+        }.joined()
+    }
+
+    /// The values of the configured template list matching `pattern` (a key with `*` for each
+    /// interpolation), or `nil` when no list applies.
+    func templateListValues(forPattern pattern: String) -> (list: AnalysisSettings.TemplateList, values: [String])? {
+        guard let list = templateLists.first(where: { $0.pattern == pattern }) else { return nil }
+        let symbolName = list.symbol.split(separator: ".").last.map(String.init) ?? list.symbol
+        let owner = list.symbol.contains(".") ? list.symbol.split(separator: ".").dropLast().last.map(String.init) : nil
+        var values: [String] = []
+        for (filePath, scanned) in filesByPath where filePath == list.file || filePath.hasSuffix("/" + list.file) {
+            for value in scanned.values where value.name == symbolName && (owner == nil || value.typePath.last == owner) {
+                if case .literalArray(let literals) = value.value {
+                    values.append(contentsOf: literals.compactMap(\.value))
+                }
+            }
+        }
+        return (list, values)
+    }
+
+    /// A resolver for another file of the project.
+    private func resolver(for otherPath: String) -> ExpressionResolver? {
+        guard let other = filesByPath[otherPath] else { return nil }
+        return ExpressionResolver(
+            path: otherPath, scanned: other, declarations: declarations, templateLists: templateLists,
+            filesByPath: filesByPath)
+    }
+
+    // MARK: - Helpers
+
+    /// The expression without surrounding spaces, `try`, `await`, optional chaining marks or `!`.
+    static func trimmed(_ expression: String) -> String {
+        var text = Substring(expression.trimmingSpaces())
+        for prefix in ["try ", "await "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+        return String(text).replacingAll("?.", with: ".").replacingAll("!.", with: ".")
+    }
+
+    /// The dot before the last member of `a.b.c` (nil for `a`, or when the expression is not a
+    /// plain dotted path).
+    static func lastMemberDot(_ expression: String) -> String.Index? {
+        guard expression.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "(" || $0 == ")" }) else {
+            return nil
+        }
+        guard let dot = expression.lastIndex(of: "."), dot != expression.startIndex else { return nil }
+        return dot
+    }
+
+    /// `values` without repetitions, order kept.
+    static func unique(_ values: [String]) -> [String] {
+        var seen: Set<String> = []
+        return values.filter { seen.insert($0).inserted }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing whitespace and newlines.
+    func trimmingSpaces() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first.isWhitespace { slice = slice.dropFirst() }
+        while let last = slice.last, last.isWhitespace { slice = slice.dropLast() }
+        return String(slice)
+    }
+
+    /// Every occurrence of `target` replaced with `replacement`.
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty, contains(target) else { return self }
+        var result = ""
+        var rest = Substring(self)
+        while let found = rest.firstRange(of: target) {
+            result += rest[..<found.lowerBound]
+            result += replacement
+            rest = rest[found.upperBound...]
+        }
+        return result + rest
+    }
+}

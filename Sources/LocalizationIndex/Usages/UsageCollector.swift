@@ -1,0 +1,450 @@
+import SwiftSourceScanner
+import TextPositions
+
+/// Turns one Swift file's summary into key usages and verbatim-text candidates, resolving names and
+/// types through the project's declarations.
+struct UsageCollector {
+    /// Resolves the file's expressions.
+    let resolver: ExpressionResolver
+    /// Module ownership, for bundles and test code.
+    let modules: ModuleMap
+    /// The configured wrappers.
+    let wrappers: [AnalysisSettings.WrapperFunction]
+
+    /// The usages found in the file.
+    private(set) var usages: [KeyUsage] = []
+    /// The verbatim-text candidates found in the file.
+    private(set) var verbatimCandidates: [VerbatimCandidate] = []
+
+    /// The file's path.
+    var path: String { resolver.path }
+    /// The file's summary.
+    var scanned: ScannedFile { resolver.scanned }
+
+    /// Creates a collector and collects.
+    init(resolver: ExpressionResolver, modules: ModuleMap, wrappers: [AnalysisSettings.WrapperFunction]) {
+        self.resolver = resolver
+        self.modules = modules
+        self.wrappers = wrappers
+        collect()
+    }
+
+    /// Whether the code at `offset` ships to users.
+    private func isShipping(_ offset: Int) -> Bool {
+        !scanned.isNonShipping(offset) && !modules.isTestCode(path)
+    }
+
+    /// The bundle a lookup with `argument` goes to from this file.
+    private func bundle(for argument: BundleReference) -> String? {
+        switch argument {
+        case .absent, .main: return ModuleMap.mainBundle
+        case .module, .bundleMacro: return modules.bundle(ofPath: path)
+        case .other: return nil
+        }
+    }
+
+    // MARK: - Collection
+
+    private mutating func collect() {
+        for call in scanned.localizationCalls where !call.isVerbatim {
+            collect(call: call)
+        }
+        collectTypedDeclarations()
+        collectProjectFunctionCalls()
+        for literal in scanned.keyNamedLiterals {
+            guard let value = literal.literal.value else { continue }
+            usages.append(
+                KeyUsage(
+                    path: path, range: literal.literal.range, source: .keyNamedLiteral(literal.name), lookup: .key(value),
+                    table: "Localizable", bundleArgument: .absent, bundle: nil, isShipping: isShipping(literal.literal.range.start)))
+        }
+    }
+
+    /// Whether an entry point looks a literal up through the compiler's key (interpolations
+    /// become specifiers) rather than as a runtime string.
+    private static func isCompilerKeyed(_ kind: EntryPoint.Kind) -> Bool {
+        switch kind {
+        case .view, .modifier, .promptArgument, .stringLocalized, .localizedStringKey, .localizedStringResource,
+            .attributedStringLocalized:
+            return true
+        case .nsLocalizedString, .bundleLocalizedString, .verbatimText:
+            return false
+        }
+    }
+
+    private mutating func collect(call: LocalizationCallSite) {
+        let kind = call.entryPoint.kind
+        let table: String
+        if let tableArgument = call.table {
+            guard let name = tableArgument.literalValue else { return }  // a table chosen at run time
+            table = name
+        } else {
+            table = "Localizable"
+        }
+        let keyArgument = call.keyArgument
+        let offset = keyArgument.valueRange.start
+        let lookup: KeyUsage.Lookup
+        var sources: [String] = []
+        var wildcardPattern: String?
+        var alternatives: [String] = []
+        switch keyArgument.value {
+        case .literal(let literal):
+            lookup = .key(literal.value ?? "")
+        case .template(let literal):
+            let expansion = resolver.expand(literal: literal, at: offset)
+            sources = expansion?.sources ?? []
+            wildcardPattern = resolver.pattern(of: literal)
+            if Self.isCompilerKeyed(kind) {
+                alternatives = alternativeKeys(of: literal)
+                lookup = .compilerTemplate(key: compilerKey(of: literal), expansions: expansion?.values)
+            } else {
+                let (pattern, values, listSources) = runtimeExpansion(of: literal, expansion: expansion)
+                sources += listSources
+                lookup = .runtimeTemplate(pattern: pattern, expansions: values)
+            }
+        case .fallback(let expression, _):
+            if kind == .view || kind == .modifier || kind == .promptArgument {
+                noteVerbatimCandidate(call: call, expression: expression)
+            }
+            return
+        case .expression(let expression):
+            switch kind {
+            case .view, .modifier, .promptArgument:
+                // `Label(flag ? "Bulk Delete" : "Delete", …)`: both literals are typed as keys.
+                let branches = ternaryLiterals(in: expression)
+                if !branches.isEmpty {
+                    for literal in branches {
+                        appendTypedLiteral(literal, source: .call(call.callee), table: table)
+                    }
+                    return
+                }
+                noteVerbatimCandidate(call: call, expression: expression)
+                return
+            case .localizedStringKey, .nsLocalizedString, .bundleLocalizedString:
+                guard let runtime = runtimeLookup(of: expression) else { return }
+                lookup = runtime.lookup
+                sources = runtime.sources
+            case .stringLocalized, .localizedStringResource, .attributedStringLocalized, .verbatimText:
+                return
+            }
+        }
+        usages.append(
+            KeyUsage(
+                path: path, range: keyArgument.valueRange, source: .call(call.callee), lookup: lookup, table: table,
+                bundleArgument: call.bundle, bundle: bundle(for: call.bundle), isShipping: isShipping(offset),
+                comment: call.comment?.literalValue, hasDefaultValue: call.defaultValue != nil,
+                expansionSources: ExpressionResolver.unique(sources), bundleInsertionOffset: Self.bundleInsertionOffset(in: call),
+                wildcardPattern: wildcardPattern, alternativeKeys: alternatives))
+    }
+
+    /// Where `, bundle: .module` belongs: after the key, the table and the default value, for the
+    /// APIs that take `bundle:`; `nil` for modifiers and other APIs without it.
+    static func bundleInsertionOffset(in call: LocalizationCallSite) -> Int? {
+        switch call.entryPoint.kind {
+        case .stringLocalized, .nsLocalizedString, .localizedStringResource, .attributedStringLocalized:
+            break
+        case .view where call.callee == "Text":
+            break
+        case .view, .modifier, .promptArgument, .localizedStringKey, .bundleLocalizedString, .verbatimText:
+            return nil
+        }
+        var end = call.keyArgument.valueRange.end
+        for argument in call.call.arguments where ["table", "tableName", "defaultValue"].contains(argument.label ?? "") {
+            end = max(end, argument.valueRange.end)
+        }
+        return end
+    }
+
+    /// The lookup of a runtime string passed as a key (`NSLocalizedString(key, …)`,
+    /// `LocalizedStringKey(name)`): its values when they can be enumerated, a dynamic template
+    /// when it is evidently assembled from a template, `nil` (silence) when it is just a value
+    /// whose origin cannot be traced (a wrapper's parameter, server text).
+    private func runtimeLookup(of expression: SourceExpression) -> (lookup: KeyUsage.Lookup, sources: [String])? {
+        let offset = expression.range.start
+        if let value = resolver.value(named: ExpressionResolver.trimmed(expression.text), at: offset),
+            value.declaration.kind == .parameter
+        {
+            return nil
+        }
+        if let expansion = resolver.expand(expression: expression.text, at: offset) {
+            if expansion.values.count == 1 { return (.key(expansion.values[0]), expansion.sources) }
+            return (.runtimeTemplate(pattern: expression.text, expansions: expansion.values), expansion.sources)
+        }
+        if let value = resolver.value(named: ExpressionResolver.trimmed(expression.text), at: offset),
+            case .stringLiteral(let literal) = value.declaration.value, literal.hasInterpolation
+        {
+            let (pattern, values, sources) = runtimeExpansion(of: literal, expansion: nil)
+            return (.runtimeTemplate(pattern: pattern, expansions: values), sources)
+        }
+        return nil
+    }
+
+    /// The pattern of a runtime template (`*` for each interpolation) and its expansions, from the
+    /// code or else from a configured template list.
+    private func runtimeExpansion(of literal: StringLiteral, expansion: ExpressionResolver.Expansion?)
+        -> (pattern: String, values: [String]?, sources: [String])
+    {
+        let pattern = resolver.pattern(of: literal)
+        if let expansion { return (pattern, expansion.values, expansion.sources) }
+        if literal.interpolations.count == 1, let list = resolver.templateListValues(forPattern: pattern) {
+            let values = list.values.map { pattern.replacingAll("*", with: $0) }
+            return (pattern, values.isEmpty ? nil : values, ["\(list.list.file):\(list.list.symbol)"])
+        }
+        return (pattern, nil, [])
+    }
+
+    /// The key the compiler builds for a localized literal, with interpolation types resolved
+    /// project-wide; an interpolation whose type stays unknown counts as `%@` (objects).
+    private func compilerKey(of literal: StringLiteral) -> String {
+        derivedKey(of: literal).rendered(openAs: "%@")
+    }
+
+    /// The derived key with the types the project shows.
+    private func derivedKey(of literal: StringLiteral) -> DerivedKey {
+        let types = literal.interpolations.map { interpolation -> String? in
+            if interpolation.specifier != nil || interpolation.isFormatted { return nil }
+            return interpolation.obviousType ?? resolver.type(of: interpolation.expression, at: interpolation.range.start)
+        }
+        return DerivedKey(literal: literal, types: types)
+    }
+
+    /// Specifiers an interpolation of unknown type may become.
+    static let possibleSpecifiers = ["%@", "%lld", "%lf", "%d", "%llu", "%u", "%f"]
+
+    /// The other keys the compiler may have built when some interpolation's type is unknown
+    /// (each open part tried with every specifier); empty when every type is known.
+    private func alternativeKeys(of literal: StringLiteral) -> [String] {
+        let derived = derivedKey(of: literal)
+        guard !derived.openInterpolations.isEmpty, derived.openInterpolations.count <= 3 else { return [] }
+        var keys = [""]
+        for part in derived.parts {
+            switch part {
+            case .text(let text): keys = keys.map { $0 + text }
+            case .specifier(let specifier): keys = keys.map { $0 + specifier }
+            case .open: keys = keys.flatMap { prefix in Self.possibleSpecifiers.map { prefix + $0 } }
+            }
+        }
+        return keys.filter { $0 != derived.rendered(openAs: "%@") }
+    }
+
+    /// The literals of a ternary whose branches are all literals (nested ternaries too), read from
+    /// the literals the scanner found inside `expression`; empty for any other expression.
+    private func ternaryLiterals(in expression: SourceExpression) -> [StringLiteral] {
+        guard expression.text.contains("?"), expression.text.contains(":") else { return [] }
+        let inside = scanned.stringLiterals.filter { expression.range.contains($0.range) }
+        // Literals nested in another literal's interpolation are not branches.
+        let outer = inside.filter { literal in !inside.contains { $0 != literal && $0.range.contains(literal.range) } }
+        guard outer.count >= 2 else { return [] }
+        // Every branch must be a literal: after removing the literals, only the condition, `?`
+        // and `:` may remain after the first `?`.
+        let bytes = Array(expression.text.utf8)
+        guard let question = bytes.firstIndex(of: UInt8(ascii: "?")) else { return [] }
+        var rest: [UInt8] = []
+        var index = question
+        let base = expression.range.start
+        while index < bytes.count {
+            if let literal = outer.first(where: { $0.range.start == base + index }) {
+                index = literal.range.end - base
+                continue
+            }
+            rest.append(bytes[index])
+            index += 1
+        }
+        let remaining = String(decoding: rest, as: UTF8.self).filter { !$0.isWhitespace && $0 != "?" && $0 != ":" && $0 != "(" && $0 != ")" }
+        return remaining.isEmpty ? outer : []
+    }
+
+    // MARK: - Declarations typed as keys
+
+    /// Literals the compiler extracts because their declared type is a key type:
+    /// `let title: LocalizedStringKey = "x"`, computed properties of that type returning literals,
+    /// and enum cases whose raw type is `LocalizedStringKey`/`LocalizedStringResource`.
+    private mutating func collectTypedDeclarations() {
+        for value in scanned.values where value.kind != .parameter {
+            guard let type = value.declaredType, TypeName.isKeyType(type), let origin = value.value else { continue }
+            var literals: [StringLiteral] = []
+            switch origin {
+            case .stringLiteral(let literal): literals = [literal]
+            case .literals(let found, _): literals = found
+            case .literalArray(let found): literals = found
+            case .number, .localizationCall, .expression: break
+            }
+            for literal in literals {
+                appendTypedLiteral(literal, source: .typedDeclaration(value.name))
+            }
+        }
+        for declaration in scanned.enums {
+            guard let rawType = declaration.rawType, TypeName.isKeyType(rawType) else { continue }
+            for enumCase in declaration.cases {
+                guard let raw = enumCase.rawValue else { continue }
+                usages.append(
+                    KeyUsage(
+                        path: path, range: enumCase.nameRange, source: .typedDeclaration(declaration.name), lookup: .key(raw),
+                        table: "Localizable", bundleArgument: .absent, bundle: ModuleMap.mainBundle,
+                        isShipping: isShipping(enumCase.nameRange.start)))
+            }
+        }
+    }
+
+    /// Records a literal the compiler turns into a key.
+    private mutating func appendTypedLiteral(_ literal: StringLiteral, source: KeyUsage.Source, table: String = "Localizable") {
+        let lookup: KeyUsage.Lookup
+        var sources: [String] = []
+        if literal.hasInterpolation {
+            let expansion = resolver.expand(literal: literal, at: literal.range.start)
+            sources = expansion?.sources ?? []
+            lookup = .compilerTemplate(key: compilerKey(of: literal), expansions: expansion?.values)
+        } else {
+            lookup = .key(literal.value ?? "")
+        }
+        usages.append(
+            KeyUsage(
+                path: path, range: literal.range, source: source, lookup: lookup, table: table, bundleArgument: .absent,
+                bundle: ModuleMap.mainBundle, isShipping: isShipping(literal.range.start),
+                expansionSources: ExpressionResolver.unique(sources),
+                wildcardPattern: literal.hasInterpolation ? resolver.pattern(of: literal) : nil,
+                alternativeKeys: literal.hasInterpolation ? alternativeKeys(of: literal) : []))
+    }
+
+    // MARK: - The project's own functions and wrappers
+
+    /// Calls of the project's functions whose parameters are typed as keys, and of configured
+    /// wrappers: their literal arguments are keys.
+    private mutating func collectProjectFunctionCalls() {
+        for call in scanned.otherCalls {
+            if let wrapper = wrappers.first(where: { $0.name == call.callee || $0.name.hasSuffix("." + call.callee) }) {
+                let argument = call.arguments.first { $0.label == wrapper.argumentLabel }
+                if let argument, let literal = argument.value.stringLiteral {
+                    let lookup: KeyUsage.Lookup
+                    if literal.hasInterpolation {
+                        let expansion = resolver.expand(literal: literal, at: literal.range.start)
+                        let (pattern, values, _) = runtimeExpansion(of: literal, expansion: expansion)
+                        lookup = .runtimeTemplate(pattern: pattern, expansions: values)
+                    } else {
+                        lookup = .key(literal.value ?? "")
+                    }
+                    usages.append(
+                        KeyUsage(
+                            path: path, range: argument.valueRange, source: .wrapper(wrapper.name), lookup: lookup,
+                            table: wrapper.table ?? "Localizable", bundleArgument: .absent, bundle: nil,
+                            isShipping: isShipping(argument.valueRange.start)))
+                }
+                continue
+            }
+            guard let functions = resolver.declarations.localizedFunctionsByCallee[call.callee], !functions.isEmpty else { continue }
+            let parameters = Self.localizedParameterLabels(for: call, among: functions.map(\.declaration))
+            var unlabeledIndex = 0
+            for argument in call.arguments {
+                defer { if argument.label == nil { unlabeledIndex += 1 } }
+                let key: ParameterKey = argument.label.map { .label($0) } ?? .unlabeled(unlabeledIndex)
+                guard parameters.contains(key), let literal = argument.value.stringLiteral else { continue }
+                if case .fallback = argument.value { continue }
+                appendTypedLiteral(literal, source: .projectFunction(call.callee))
+            }
+        }
+    }
+
+    /// How an argument is matched to a parameter.
+    private enum ParameterKey: Hashable {
+        case label(String)
+        case unlabeled(Int)
+    }
+
+    /// The parameters typed as keys of the function that `call` most plausibly calls: the one whose
+    /// labels accept the call's labels.
+    private static func localizedParameterLabels(for call: CallSite, among functions: [FunctionDeclaration]) -> Set<ParameterKey> {
+        let callLabels = Set(call.arguments.compactMap(\.label))
+        var result: Set<ParameterKey> = []
+        for function in functions {
+            let labels = Set(function.parameters.compactMap(\.label))
+            guard callLabels.isSubset(of: labels) else { continue }
+            var unlabeledIndex = 0
+            for parameter in function.parameters {
+                if let label = parameter.label {
+                    if parameter.isLocalizedText { result.insert(.label(label)) }
+                } else {
+                    if parameter.isLocalizedText { result.insert(.unlabeled(unlabeledIndex)) }
+                    unlabeledIndex += 1
+                }
+            }
+        }
+        return result
+    }
+
+    // MARK: - Verbatim text
+
+    /// Records `Text(x)`-like calls whose `x` evidently holds developer-written text.
+    private mutating func noteVerbatimCandidate(call: LocalizationCallSite, expression: SourceExpression) {
+        guard let origin = developerTextOrigin(of: expression.text, at: expression.range.start) else { return }
+        verbatimCandidates.append(
+            VerbatimCandidate(
+                path: path, range: expression.range, callee: call.callee, expression: expression.text, origin: origin,
+                isShipping: isShipping(expression.range.start)))
+    }
+
+    /// Why `expression` is developer-written text shown as a `String`, or `nil` when it is not
+    /// evidently so (already localized, user content, a key type, or unknown).
+    func developerTextOrigin(of rawExpression: String, at offset: Int) -> String? {
+        var expression = ExpressionResolver.trimmed(rawExpression)
+        for suffix in [".capitalized", ".localizedCapitalized", ".uppercased()", ".lowercased()", ".localizedUppercase"]
+        where expression.hasSuffix(suffix) {
+            expression = String(expression.dropLast(suffix.count))
+        }
+        if expression.hasSuffix(".rawValue") {
+            let base = String(expression.dropLast(".rawValue".count))
+            let baseType = base == "self" ? resolver.enclosingTypeName(at: offset) : resolver.type(of: base, at: offset)
+            guard let baseType, let located = resolver.declarations.enumDeclaration(named: baseType, from: path),
+                let rawType = located.declaration.rawType, TypeName.base(rawType) == "String"
+            else { return nil }
+            return "the raw value of enum \(located.declaration.qualifiedName)"
+        }
+        if let dot = ExpressionResolver.lastMemberDot(expression) {
+            let base = String(expression[..<dot])
+            var member = String(expression[expression.index(after: dot)...])
+            if member.hasSuffix("()") { member.removeLast(2) }
+            let baseType = base == "self" ? resolver.enclosingTypeName(at: offset) : (resolver.type(of: base, at: offset) ?? (base.first?.isUppercase == true ? base : nil))
+            guard let baseType else { return nil }
+            return literalOrigin(member: member, ofType: baseType)
+        }
+        var name = expression
+        if name.hasSuffix("()") { name.removeLast(2) }
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        if let value = resolver.value(named: name, at: offset) {
+            return literalOrigin(of: value.declaration)
+        }
+        return literalOrigin(member: name, ofType: resolver.enclosingTypeName(at: offset))
+    }
+
+    /// Why a declaration holds developer-written `String` text, or `nil`.
+    private func literalOrigin(of value: ValueDeclaration) -> String? {
+        let type = (value.declaredType ?? value.obviousType).map(TypeName.base)
+        guard type == "String" || type == nil else { return nil }
+        switch value.value {
+        case .stringLiteral(let literal)?:
+            // A `var` (`@State var message = ""`) is assigned at run time; only constants holding
+            // non-empty text are evidently developer-written.
+            guard !literal.hasInterpolation, value.isConstant, literal.value?.isEmpty == false else { return nil }
+            return "'\(value.name)' holds a string literal"
+        case .literals(_, let isComplete)?:
+            guard isComplete else { return nil }
+            return "'\(value.name)' returns string literals"
+        default:
+            return nil
+        }
+    }
+
+    /// Why member `name` of `typeName` returns developer-written `String` text, or `nil`.
+    private func literalOrigin(member name: String, ofType typeName: String?) -> String? {
+        if let value = resolver.declarations.member(named: name, ofType: typeName, from: path)?.declaration {
+            if let origin = literalOrigin(of: value) { return origin }
+            if let type = value.declaredType, TypeName.base(type) != "String" { return nil }
+        }
+        guard let producer = resolver.declarations.producer(named: name, ofType: typeName, from: path)?.declaration,
+            producer.isComplete, !producer.literals.isEmpty, producer.literals.allSatisfy({ !$0.hasInterpolation })
+        else { return nil }
+        // The producer's declared type must be String: a `LocalizedStringKey` property is localized.
+        let declared = resolver.declarations.member(named: name, ofType: producer.typePath.last, from: path)?.declaration.declaredType
+        guard let declared, TypeName.base(declared) == "String" else { return nil }
+        return "'\(name)' returns string literals"
+    }
+}

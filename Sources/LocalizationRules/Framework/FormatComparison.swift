@@ -1,0 +1,94 @@
+import LocalizationIndex
+import StringCatalog
+
+/// The format string a translation must agree with, and the translations to compare, shared by
+/// `format-mismatch` and `positional-specifiers`.
+enum FormatComparison {
+    /// One translation unit compared with its source.
+    struct Pair {
+        /// The table file.
+        var file: TableFile
+        /// The entry.
+        var entry: TableEntry
+        /// The translation's locale.
+        var locale: String
+        /// The unit.
+        var unit: TableEntry.Translation.Unit
+        /// The source format.
+        var source: String
+        /// The translated format.
+        var translation: String
+        /// Whether the unit is a plural/device variant.
+        var isVariant: Bool
+        /// The source's arguments, parsed once.
+        var sourceArguments: FormatArguments
+        /// The translation's arguments, parsed once.
+        var translationArguments: FormatArguments
+    }
+
+    /// Every (source, translation) pair of every catalog of the project worth comparing: entries
+    /// not stale, units with text, substitution variants left out (their `%arg` follows the
+    /// substitution, not the key).
+    static func pairs(in context: RuleContext) -> [Pair] {
+        var pairs: [Pair] = []
+        var parsed: [String: FormatArguments] = [:]
+        func arguments(_ text: String) -> FormatArguments {
+            if let known = parsed[text] { return known }
+            let arguments = FormatArguments(text)
+            parsed[text] = arguments
+            return arguments
+        }
+        for file in context.model.tableFiles where file.format == .stringCatalog {
+            let sourceLanguage = file.sourceLanguage ?? "en"
+            for entry in file.entries where !entry.isStale {
+                let sourceTranslation = entry.translations[sourceLanguage]
+                let source = sourceTranslation?.value ?? entry.key
+                for (locale, translation) in entry.translations where locale != sourceLanguage {
+                    for unit in translation.units where !unit.path.contains("substitution:") {
+                        guard let value = unit.value, !value.isEmpty, unit.state != "new" else { continue }
+                        let unitSource = sourceTranslation?.units.first { $0.path == unit.path }?.value ?? source
+                        // Neither side has a `%`: nothing to compare (most strings).
+                        guard unitSource.utf8.contains(UInt8(ascii: "%")) || value.utf8.contains(UInt8(ascii: "%")) else { continue }
+                        pairs.append(
+                            Pair(file: file, entry: entry, locale: locale, unit: unit, source: unitSource,
+                                 translation: value, isVariant: !unit.path.isEmpty,
+                                 sourceArguments: arguments(unitSource), translationArguments: FormatArguments(value)))
+                    }
+                }
+            }
+        }
+        return pairs  // the engine sorts findings
+    }
+
+    /// Whether `translation` is `source` with its sequential arguments in another order: same
+    /// types, no positions, at least two arguments — fixed by positional specifiers.
+    static func isReordering(_ pair: Pair) -> Bool {
+        let sourceArguments = pair.sourceArguments
+        let translationArguments = pair.translationArguments
+        guard sourceArguments.slots.count >= 2, sourceArguments.slots.count == translationArguments.slots.count,
+            !translationArguments.specifiers.contains(where: { $0.explicitPosition != nil })
+        else { return false }
+        let sourceClasses = sourceArguments.slots.keys.sorted().map { "\(sourceArguments.slots[$0]!.argumentClass)" }
+        let translationClasses = translationArguments.slots.keys.sorted().map { "\(translationArguments.slots[$0]!.argumentClass)" }
+        return sourceClasses != translationClasses && sourceClasses.sorted() == translationClasses.sorted()
+    }
+
+    /// The translation rewritten with positional specifiers matching the source's argument order,
+    /// when each type occurs once (`%@ … %.1f` → `%2$@ … %1$.1f`); `nil` when ambiguous.
+    static func positionalRewrite(source: String, translation: String) -> String? {
+        let sourceArguments = FormatArguments(source)
+        var positionByClass: [String: Int] = [:]
+        for (position, slot) in sourceArguments.slots {
+            let name = "\(slot.argumentClass)"
+            guard positionByClass[name] == nil else { return nil }
+            positionByClass[name] = position
+        }
+        var utf8 = Array(translation.utf8)
+        for specifier in FormatArguments(translation).specifiers.reversed() where specifier.consumesArgument {
+            guard let argumentClass = specifier.argumentClass, let position = positionByClass["\(argumentClass)"] else { return nil }
+            // Insert `N$` right after the `%`.
+            utf8.insert(contentsOf: Array("\(position)$".utf8), at: specifier.range.lowerBound + 1)
+        }
+        return String(decoding: utf8, as: UTF8.self)
+    }
+}

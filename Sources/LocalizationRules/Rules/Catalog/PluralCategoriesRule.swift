@@ -1,0 +1,176 @@
+import LocalizationIndex
+import StringCatalog
+import TextPositions
+
+/// Reports plural variations that lack a category the locale's numbers select (CLDR), or carry
+/// categories the locale never uses.
+public struct PluralCategoriesRule: Rule {
+    public static let description = RuleDescription(
+        id: "plural-categories",
+        name: "Plural Categories",
+        defaultSeverity: .error,
+        summary: "A plural variation is missing a category the locale needs (CLDR), or carries impossible ones.",
+        rationale: """
+            Russian needs `one`, `few` and `many` for whole numbers: a variation with only `one` and \
+            `other` shows "5 файла" where "5 файлов" is right — or nothing at all where `other` is \
+            missing. Categories are required only when a number can select them: for an integer \
+            argument, Russian's `other` (fractions only) is not missing. French, Spanish, Italian, \
+            Portuguese and Catalan `many` (exact millions, which falls back to `other`) is information only. A category the language never uses \
+            (`few` in German) is dead text. `zero` is always allowed.
+            """,
+        triggering: [
+            Example(
+                """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld files" : {
+                      "localizations" : {
+                        1️⃣"ru" : {
+                          "variations" : {
+                            "plural" : {
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } }
+                            }
+                          }
+                        },
+                        "de" : {
+                          "variations" : {
+                            "plural" : {
+                              2️⃣"few" : { "stringUnit" : { "state" : "translated", "value" : "%lld Dateien" } },
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Datei" } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Dateien" } }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)
+        ],
+        nonTriggering: [
+            Example(
+                """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld files" : {
+                      "localizations" : {
+                        "ru" : {
+                          "variations" : {
+                            "plural" : {
+                              "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld файла" } },
+                              "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld файлов" } },
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld файл" } }
+                            }
+                          }
+                        },
+                        "ja" : {
+                          "variations" : {
+                            "plural" : {
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld 個のファイル" } }
+                            }
+                          }
+                        },
+                        "en" : {
+                          "variations" : {
+                            "plural" : {
+                              "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } },
+                              "zero" : { "stringUnit" : { "state" : "translated", "value" : "No files" } }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)
+        ],
+        fixes: [
+            "Add the missing categories for the locale (Xcode adds them when you choose \"Vary by Plural\").",
+            "Remove categories the language does not use.",
+        ])
+
+    /// Languages whose `many` (exact millions) real catalogs rarely fill: a warning only.
+    static let millionsManyLanguages: Set<String> = ["fr", "es", "it", "pt", "ca"]
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        var rulesByLocale: [String: PluralRules?] = [:]
+        for file in context.model.tableFiles where file.format == .stringCatalog {
+            guard let catalog = file.catalog else { continue }
+            for entry in catalog.entries where !entry.isStale && entry.isTranslatable {
+                for localization in entry.localizations ?? [] {
+                    let content = localization.content
+                    guard content.variations?.plural != nil || content.substitutions != nil else { continue }
+                    if rulesByLocale[localization.locale] == nil { rulesByLocale[localization.locale] = PluralRules.for(localization.locale) }
+                    guard let rules = rulesByLocale[localization.locale] ?? nil else { continue }
+                    if let plural = content.variations?.plural {
+                        let isFractional = plural.contains { variation in
+                            FormatArguments(variation.content.stringUnit?.value ?? "").slots.values.contains {
+                                $0.argumentClass == .double || $0.argumentClass == .longDouble
+                            }
+                        }
+                        findings += check(
+                            plural, rules: rules, isFractional: isFractional, anchor: localization.localeRange,
+                            entry: entry.key, locale: localization.locale, file: file, context: context)
+                    }
+                    for substitution in content.substitutions ?? [] {
+                        guard let plural = substitution.variations?.plural else { continue }
+                        let argumentClass = substitution.formatSpecifier.flatMap(FormatArgumentClass.init(specifier:))
+                        let isFractional = argumentClass == .double || argumentClass == .longDouble
+                        findings += check(
+                            plural, rules: rules, isFractional: isFractional, anchor: substitution.nameRange,
+                            entry: entry.key, locale: localization.locale, file: file, context: context)
+                    }
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The findings of one plural variation.
+    private func check(
+        _ plural: [CatalogVariation], rules: PluralRules, isFractional: Bool, anchor: ByteRange, entry key: String,
+        locale: String, file: TableFile, context: RuleContext
+    ) -> [Finding] {
+        let present = Set(plural.compactMap { PluralCategory(rawValue: $0.name) })
+        let needed = isFractional ? rules.requiredCategories : rules.integerCategories
+        var findings: [Finding] = []
+        let missing = needed.subtracting(present).subtracting([.zero]).sorted()
+        if !missing.isEmpty, !context.isDebt(key: key, locale: locale) {
+            let language = String(locale.split(separator: "-").first ?? "")
+            let onlyMillions = missing == [.many] && Self.millionsManyLanguages.contains(language)
+            findings.append(
+                Finding(
+                    ruleID: Self.id, severity: onlyMillions ? .info : .error,
+                    message: "'\(key)' in \(locale) lacks plural \(missing.count == 1 ? "category" : "categories") \(missing.map(\.rawValue).joined(separator: ", "))",
+                    location: context.location(file.path, anchor), key: key, table: file.table, locale: locale))
+        }
+        for variation in plural {
+            guard let category = PluralCategory(rawValue: variation.name) else {
+                findings.append(
+                    Finding(
+                        ruleID: Self.id, severity: .error,
+                        message: "'\(key)' in \(locale) has '\(variation.name)', which is not a plural category",
+                        location: context.location(file.path, variation.nameRange), key: key, table: file.table, locale: locale))
+                continue
+            }
+            guard category != .zero, !rules.requiredCategories.contains(category) else { continue }
+            findings.append(
+                Finding(
+                    ruleID: Self.id, severity: .warning,
+                    message: "'\(key)' in \(locale) has plural category '\(variation.name)', which \(locale) never selects",
+                    location: context.location(file.path, variation.nameRange), key: key, table: file.table, locale: locale))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,96 @@
+import LocalizationIndex
+
+/// Reports entries Xcode marked stale: a warning when code still uses them (the mark is wrong and
+/// the next clean-up deletes a live string), information when nothing uses them.
+public struct StaleEntryRule: Rule {
+    public static let description = RuleDescription(
+        id: "stale-entry",
+        name: "Stale Entry",
+        defaultSeverity: .warning,
+        summary: "An entry is marked stale although code still uses it, or (info) stale and unused.",
+        rationale: """
+            Xcode marks an entry stale when its last extraction did not see the key — also for keys used \
+            only in disabled `#if` branches, other platforms or runtime-assembled keys. Deleting such an \
+            entry puts raw keys on screen; an entry that really is unused can go.
+            """,
+        triggering: [
+            Example(
+                """
+                //- /App/ContentView.swift
+                import SwiftUI
+
+                struct ContentView: View {
+                    var body: some View {
+                        Text("Welcome back")
+                    }
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    1️⃣"Welcome back" : {
+                      "extractionState" : "stale",
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Willkommen zurück" } }
+                      }
+                    },
+                    2️⃣"Goodbye" : {
+                      "extractionState" : "stale",
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Tschüss" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)
+        ],
+        nonTriggering: [
+            Example(
+                """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Welcome back" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Willkommen zurück" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)
+        ],
+        fixes: [
+            "If code uses the key, build once so Xcode clears the mark (or remove `\"extractionState\" : \"stale\"`).",
+            "If nothing uses it, delete the entry.",
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for file in context.model.tableFiles {
+            let address = ProjectModel.TableAddress(bundle: context.model.modules.bundle(ofPath: file.path), table: file.table)
+            for entry in file.entries where entry.isStale {
+                let users = context.model.usages(reaching: entry.key, at: address)
+                if let user = users.first {
+                    findings.append(
+                        Finding(
+                            ruleID: Self.id, severity: .warning,
+                            message: "'\(entry.key)' is marked stale but code uses it (\(user.path))",
+                            location: context.location(file.path, entry.keyRange),
+                            related: users.prefix(5).map { RelatedLocation(location: context.location($0.path, $0.range), note: "used here") },
+                            key: entry.key, table: file.table))
+                } else {
+                    findings.append(
+                        Finding(
+                            ruleID: Self.id, severity: .info, message: "'\(entry.key)' is stale and no code uses it: it can be deleted",
+                            location: context.location(file.path, entry.keyRange), key: entry.key, table: file.table))
+                }
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,151 @@
+import LocalizationIndex
+
+/// Reports catalog entries that no code can reach — conservatively: runtime-assembled families,
+/// verdict patterns and tables read by the system (Info.plist, App Shortcuts) count as used.
+public struct UnusedKeyRule: Rule {
+    public static let description = RuleDescription(
+        id: "unused-key",
+        name: "Unused Key",
+        defaultSeverity: .info,
+        summary: "A catalog entry that no code in the project can reach.",
+        rationale: """
+            Dead entries cost translation money and hide real gaps in coverage numbers. The rule counts \
+            every use, in every `#if` branch, preview and test, every expansion of runtime-assembled keys \
+            and every key named by a verdict; a family of keys assembled at run time that the analysis \
+            cannot enumerate keeps all entries it could match alive. Deleting an entry is still a human \
+            decision, hence information only.
+            """,
+        triggering: [
+            Example(
+                """
+                //- /App/ContentView.swift
+                import SwiftUI
+
+                struct ContentView: View {
+                    var body: some View {
+                        Text("Inbox")
+                    }
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Inbox" : { },
+                    1️⃣"Outbox" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """)
+        ],
+        nonTriggering: [
+            Example(
+                """
+                //- /App/Topic.swift
+                enum Topic: String, CaseIterable {
+                    case sleep, pollen
+                }
+                //- /App/TopicView.swift
+                import SwiftUI
+
+                struct TopicView: View {
+                    let topic: Topic
+                    var body: some View {
+                        Text(NSLocalizedString("topic.\\(topic.rawValue).title", comment: ""))
+                    }
+                }
+
+                #if DEBUG
+                struct DebugView: View {
+                    var body: some View { Text("Debug menu") }
+                }
+                #endif
+
+                struct DeleteButton: View {
+                    let isBulk: Bool
+                    var body: some View {
+                        Label(isBulk ? "Bulk Delete" : "Delete", systemImage: "trash")
+                    }
+                }
+
+                let serviceNames = ["kTCCServiceCamera": "Camera"]
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Bulk Delete" : { },
+                    "Camera" : { },
+                    "Debug menu" : { },
+                    "Delete" : { },
+                    "topic.pollen.title" : { },
+                    "topic.sleep.title" : { }
+                  },
+                  "version" : "1.0"
+                }
+                //- /App/InfoPlist.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "NSCameraUsageDescription" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """)
+        ],
+        fixes: [
+            "Delete the entry if the text is really gone from the app.",
+            "If code reaches it in a way the analysis cannot see, record a verdict with the reason.",
+        ])
+
+    /// Tables the system reads by itself, never through code.
+    static let systemTables: Set<String> = ["InfoPlist", "AppShortcuts"]
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        let model = context.model
+        guard !model.index.files.values.allSatisfy({ $0.swift == nil }) else { return [] }
+        // Patterns of keys assembled at run time that could not be enumerated: they may reach any
+        // entry they match.
+        var openPatterns: [KeyPattern.Compiled] = []
+        for usage in model.usages {
+            switch usage.lookup {
+            case .runtimeTemplate(let pattern, nil): openPatterns.append(KeyPattern.Compiled(pattern))
+            case .compilerTemplate(_, nil): if let pattern = usage.wildcardPattern { openPatterns.append(KeyPattern.Compiled(pattern)) }
+            case .key, .runtimeTemplate, .compilerTemplate: break
+            }
+        }
+        // A key written as a literal anywhere in code may reach the catalog through paths the
+        // analysis does not follow (a dictionary of display names, a custom component taking
+        // `String`): it is not reported.
+        var literalsInCode: Set<String> = []
+        for file in model.index.files.values {
+            for literal in file.swift?.stringLiterals ?? [] {
+                if let value = literal.value { literalsInCode.insert(value) }
+            }
+        }
+        var findings: [Finding] = []
+        for file in model.tableFiles where !Self.systemTables.contains(file.table) && !file.hasSyntaxErrors {
+            let address = ProjectModel.TableAddress(bundle: model.modules.bundle(ofPath: file.path), table: file.table)
+            for entry in file.entries where !entry.isStale {
+                if !model.usages(reaching: entry.key).isEmpty || literalsInCode.contains(entry.key) { continue }
+                if openPatterns.contains(where: { $0.matches(entry.key) }) { continue }
+                if context.verdict(covering: entry.key) != nil { continue }
+                if Self.looksLikeInterfaceBuilderID(entry.key) { continue }
+                findings.append(
+                    Finding(
+                        ruleID: Self.id, severity: Self.description.defaultSeverity,
+                        message: "'\(entry.key)' in \(file.table) is not used by any code",
+                        location: context.location(file.path, entry.keyRange), key: entry.key, table: address.table))
+            }
+        }
+        return findings
+    }
+
+    /// Interface Builder keys (`9sv-l5-xwG.title`) are used by storyboards, not code.
+    static func looksLikeInterfaceBuilderID(_ key: String) -> Bool {
+        let parts = key.split(separator: ".", maxSplits: 1)
+        guard let id = parts.first else { return false }
+        let pieces = id.split(separator: "-")
+        return pieces.count == 3 && pieces[0].count == 3 && pieces[1].count == 2 && pieces[2].count == 3
+    }
+}

@@ -1,0 +1,105 @@
+import LocalizationIndex
+
+/// Reports keys assembled at run time from values the analysis cannot enumerate, asking for a
+/// verdict instead of guessing.
+public struct DynamicKeyRule: Rule {
+    public static let description = RuleDescription(
+        id: "dynamic-key",
+        name: "Dynamic Key",
+        defaultSeverity: .warning,
+        summary: "A key assembled at run time from values the analysis cannot enumerate: it asks for a verdict.",
+        rationale: """
+            A gate that silently decides "this is not a key" is green with a hole in it. When an \
+            interpolation is not an enum, a ternary, a switch-assigned variable, a constant or a configured \
+            template list, the keys it produces cannot be checked: say so, and let a person record a \
+            verdict with a reason (or a template list by address) in `.swift-l10n.json`.
+            """,
+        triggering: [
+            Example(
+                """
+                //- /App/MilestoneView.swift
+                import Foundation
+
+                func milestoneTitle(_ index: Int) -> String {
+                    NSLocalizedString(1️⃣"smoking.recovery.\\(index).title", comment: "")
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "smoking.recovery.1.title" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """)
+        ],
+        nonTriggering: [
+            Example(
+                """
+                //- /App/MilestoneView.swift
+                import Foundation
+
+                func milestoneTitle(_ index: Int) -> String {
+                    NSLocalizedString("smoking.recovery.\\(index).title", comment: "")
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "smoking.recovery.1.title" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """,
+                settings: AnalysisSettings(verdicts: [
+                    .init(pattern: "smoking.recovery.*.title", reason: "indices 1…12 come from SmokingMilestone.all")
+                ])),
+            Example(
+                """
+                //- /App/SmokingDashboardModels.swift
+                enum SmokingMilestones {
+                    static let all = ["20min", "8h", "24h"]
+                }
+                //- /App/MilestoneView.swift
+                import Foundation
+
+                func milestoneTitle(_ id: String) -> String {
+                    NSLocalizedString("smoking.recovery.\\(id).title", comment: "")
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "smoking.recovery.20min.title" : { },
+                    "smoking.recovery.24h.title" : { },
+                    "smoking.recovery.8h.title" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """,
+                settings: AnalysisSettings(templateLists: [
+                    .init(pattern: "smoking.recovery.*.title", file: "SmokingDashboardModels.swift", symbol: "SmokingMilestones.all")
+                ])),
+        ],
+        fixes: [
+            "Make the interpolated value an enum (its cases are then enumerated).",
+            "Point a `templateLists` entry at the production list that holds the values (file + symbol).",
+            "Record a verdict in `.swift-l10n.json` with a reason a reviewer can check.",
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        for usage in context.model.usages where usage.isRequired && usage.isShipping {
+            guard case .runtimeTemplate(let pattern, nil) = usage.lookup else { continue }
+            if context.verdict(covering: pattern) != nil { continue }
+            findings.append(
+                Finding(
+                    ruleID: Self.id, severity: Self.description.defaultSeverity,
+                    message: "the keys of '\(pattern)' are assembled at run time from values that cannot be enumerated: record a verdict or a template list",
+                    location: context.location(usage.path, usage.range), key: pattern, table: usage.table))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,70 @@
+import LocalizationIndex
+
+/// Reports one text key used with different meanings (different comments), which translators
+/// cannot translate correctly with a single entry.
+public struct HomographKeyRule: Rule {
+    public static let description = RuleDescription(
+        id: "homograph-key",
+        name: "Homograph Key",
+        defaultSeverity: .warning,
+        summary: "One text key is used with different meanings (different comments): it needs symbolic keys.",
+        rationale: """
+            With the source text as key, "Close" the verb and "Closed" the adjective of a shop may share \
+            one entry in English, but are different words in most languages. One entry gets one \
+            translation, so one of the two places is wrong in every locale. Different comments on the same \
+            key show the meanings differ.
+            """,
+        triggering: [
+            Example(
+                """
+                //- /App/StoreView.swift
+                import Foundation
+
+                let state = String(localized: "Open", comment: "Store status, adjective")
+                let action = String(localized: 1️⃣"Open", comment: "Button that opens a document, verb")
+                """)
+        ],
+        nonTriggering: [
+            Example(
+                """
+                //- /App/StoreView.swift
+                import Foundation
+
+                let state = String(localized: "store.status.open", defaultValue: "Open", comment: "Store status, adjective")
+                let action = String(localized: "document.open", defaultValue: "Open", comment: "Button that opens a document, verb")
+                let again = String(localized: "document.open", defaultValue: "Open", comment: "Button that opens a document, verb")
+                """)
+        ],
+        fixes: [
+            "Give each meaning a symbolic key with a default value: `String(localized: \"store.status.open\", defaultValue: \"Open\", comment: …)`.",
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        var firstByKey: [String: KeyUsage] = [:]
+        var findings: [Finding] = []
+        for usage in context.model.usages {
+            guard case .key(let key) = usage.lookup, let comment = usage.comment, !comment.isEmpty else { continue }
+            let identity = "\(usage.bundle ?? "*")|\(usage.table)|\(key)"
+            guard let first = firstByKey[identity] else {
+                firstByKey[identity] = usage
+                continue
+            }
+            guard let firstComment = first.comment, Self.normalized(firstComment) != Self.normalized(comment) else { continue }
+            findings.append(
+                Finding(
+                    ruleID: Self.id, severity: Self.description.defaultSeverity,
+                    message: "'\(key)' is used here as \"\(comment)\" and elsewhere as \"\(firstComment)\": one entry cannot translate both",
+                    location: context.location(usage.path, usage.range),
+                    related: [RelatedLocation(location: context.location(first.path, first.range), note: "first used here")],
+                    key: key, table: usage.table))
+        }
+        return findings
+    }
+
+    /// The comment compared without case and surrounding spaces.
+    static func normalized(_ comment: String) -> String {
+        comment.lowercased().filter { !$0.isWhitespace && !$0.isPunctuation }
+    }
+}

@@ -1,0 +1,167 @@
+import LocalizationIndex
+
+/// Reports keys used in code that no catalog of the right table and bundle defines.
+public struct MissingKeyRule: Rule {
+    public static let description = RuleDescription(
+        id: "missing-key",
+        name: "Missing Key",
+        defaultSeverity: .error,
+        summary: "A key used in code is in no catalog of the table and bundle it is looked up in.",
+        rationale: """
+            A lookup that finds nothing shows the key itself in every language: readable for a sentence \
+            key, gibberish for `common.more`. Identifier-style keys are errors, sentences warnings. For keys \
+            assembled at run time each missing expansion is named. Keys made only of specifiers and \
+            punctuation (`%lld`, `%@, %@`) look the same untranslated and are skipped, as are previews, \
+            `#if DEBUG` code and tests.
+            """,
+        triggering: [
+            Example(
+                """
+                //- /App/PregnancyDetailView.swift
+                import SwiftUI
+
+                struct PregnancyDetailView: View {
+                    var body: some View {
+                        VStack {
+                            Text("pregnancy.detail.title")
+                            Button(1️⃣"common.more") {}
+                        }
+                    }
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "pregnancy.detail.title" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Your pregnancy" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            Example(
+                """
+                //- /App/Topic.swift
+                enum HowItWorksTopic: String, CaseIterable {
+                    case sleep, pollen, pressure
+                }
+                //- /App/HowItWorksView.swift
+                import Foundation
+
+                func body(for topic: HowItWorksTopic) -> String {
+                    NSLocalizedString(1️⃣"today.howitworks.\\(topic.rawValue).body", comment: "")
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "today.howitworks.pollen.body" : { },
+                    "today.howitworks.sleep.body" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+        ],
+        nonTriggering: [
+            Example(
+                """
+                //- /App/ContentView.swift
+                import SwiftUI
+
+                struct ContentView: View {
+                    let count: Int
+                    let model: Model
+                    var body: some View {
+                        VStack {
+                            Text("\\(model.unloadedCount) not loaded")
+                            Text("\\(count) items")
+                            Text("%lld")
+                            Text("Settings", tableName: "Settings")
+                        }
+                    }
+                }
+
+                #Preview {
+                    Text("preview.only.label")
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld items" : { },
+                    "%lld not loaded" : { }
+                  },
+                  "version" : "1.0"
+                }
+                //- /App/Settings.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Settings" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """)
+        ],
+        fixes: [
+            "Add the key to the catalog of its table (code action: add the entry in Xcode's layout).",
+            "Fix a typo in the key, or pass the right `table:`/`bundle:`.",
+        ])
+
+    public init() {}
+
+    public func check(_ context: RuleContext) -> [Finding] {
+        let model = context.model
+        var findings: [Finding] = []
+        for usage in model.usages where usage.isRequired && usage.isShipping && !context.isMissingBundle(usage) {
+            let addresses = model.addresses(of: usage)
+            let tables = addresses.flatMap { model.tableFiles(at: $0) }
+            // No catalog for this table at all: the project does not localize it here (or a
+            // table-level problem is reported elsewhere); unreadable tables are not trusted.
+            guard !tables.isEmpty, !tables.contains(where: \.hasSyntaxErrors) else { continue }
+            let tableFile = tables[0]
+            switch usage.lookup {
+            case .key(let key):
+                guard !KeyStyle.isOnlySpecifiersAndPunctuation(key), model.entries(forKey: key, reachableBy: usage).isEmpty else { continue }
+                if context.verdict(covering: key) != nil { continue }
+                let severity: Severity = KeyStyle.isIdentifierLike(key) && !usage.hasDefaultValue ? .error : .warning
+                findings.append(
+                    Finding(
+                        ruleID: Self.id, severity: severity,
+                        message: "'\(key)' is not in \(Self.describe(tables))\(usage.hasDefaultValue ? ": users see the default value in every language" : "")",
+                        location: context.location(usage.path, usage.range), key: key, table: tableFile.table))
+            case .compilerTemplate(let key, let expansions):
+                guard !KeyStyle.isOnlySpecifiersAndPunctuation(key), model.entries(forKey: key, reachableBy: usage).isEmpty else { continue }
+                if context.verdict(covering: key) != nil { continue }
+                // Identifier-style templates, and templates whose expansions exist, are the
+                // unresolvable-key case.
+                if KeyStyle.isIdentifierLike(key) { continue }
+                if let expansions, expansions.contains(where: { !model.entries(forKey: $0, reachableBy: usage).isEmpty }) { continue }
+                findings.append(
+                    Finding(
+                        ruleID: Self.id, severity: .warning, message: "'\(key)' is not in \(Self.describe(tables))",
+                        location: context.location(usage.path, usage.range), key: key, table: tableFile.table))
+            case .runtimeTemplate(let pattern, let expansions):
+                guard let expansions, !expansions.isEmpty else { continue }
+                let missing = expansions.filter { model.entries(forKey: $0, reachableBy: usage).isEmpty && context.verdict(covering: $0) == nil }
+                // None present is unresolvable-key's case.
+                guard !missing.isEmpty, missing.count < expansions.count else { continue }
+                let sources = usage.expansionSources.isEmpty ? "" : " (from \(usage.expansionSources.joined(separator: ", ")))"
+                findings.append(
+                    Finding(
+                        ruleID: Self.id, severity: .error,
+                        message: "\(missing.count) of \(expansions.count) keys of '\(pattern)'\(sources) are not in \(Self.describe(tables)): \(missing.joined(separator: ", "))",
+                        location: context.location(usage.path, usage.range), key: pattern, table: tableFile.table))
+            }
+        }
+        return findings
+    }
+
+    /// `Localizable (App/Localizable.xcstrings)` for messages.
+    static func describe(_ tables: [TableFile]) -> String {
+        guard let first = tables.first else { return "any catalog" }
+        return "\(first.table) (\(first.path)\(tables.count > 1 ? " and \(tables.count - 1) more" : ""))"
+    }
+}

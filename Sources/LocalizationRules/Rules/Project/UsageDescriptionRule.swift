@@ -1,0 +1,277 @@
+import LocalizationIndex
+import TextPositions
+
+/// Reports permission texts (`NS…UsageDescription`) that are empty, or not translated in a locale
+/// the app ships.
+public struct UsageDescriptionRule: Rule {
+    /// What the rule finds and why; its examples are its tests.
+    public static let description = RuleDescription(
+        id: "usage-description",
+        name: "Usage Description",
+        defaultSeverity: .warning,
+        summary: "A permission text (NS…UsageDescription) is empty or has no translation in a shipped locale.",
+        rationale: """
+            iOS and macOS show the `NS…UsageDescription` text of Info.plist in the alert that asks for \
+            camera, location, contacts… access. It is localized through the `InfoPlist` table \
+            (`InfoPlist.xcstrings` or `xx.lproj/InfoPlist.strings`); where a locale lacks it, the alert \
+            shows the development-language text in the middle of a translated app, at the moment the \
+            user decides whether to trust it. An empty text shows an alert with no reason at all, which \
+            App Review rejects (an error). The texts are read from the targets' Info.plist files and \
+            from `INFOPLIST_KEY_…` build settings of the Xcode project (or of its XcodeGen \
+            `project.yml`); the locales are \
+            `requiredLocales`, else the project's `knownRegions`, else the locales of the catalogs.
+            """,
+        triggering: [
+            Example(
+                """
+                //- /App/Info.plist
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                \t<key>NSCameraUsageDescription</key>
+                \t<string>1️⃣Scan receipts to add expenses.</string>
+                \t<key>NSLocationWhenInUseUsageDescription</key>
+                \t<string>Tag expenses with the place you paid.</string>
+                </dict>
+                </plist>
+                //- /App/InfoPlist.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "NSLocationWhenInUseUsageDescription" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Ausgaben mit dem Ort markieren." } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            Example(
+                """
+                //- /Receipts.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, fr); targets = (T); };
+                    T = { isa = PBXNativeTarget; name = Receipts; buildConfigurationList = L; };
+                    L = { isa = XCConfigurationList; buildConfigurations = (C); };
+                    C = { isa = XCBuildConfiguration; name = Debug; buildSettings = {
+                      INFOPLIST_KEY_NSMicrophoneUsageDescription = 1️⃣"Record voice notes.";
+                      INFOPLIST_KEY_NSContactsUsageDescription = 2️⃣"";
+                    }; };
+                  };
+                  rootObject = P;
+                }
+                //- /App/Localizable.xcstrings
+                { "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }
+                """),
+            Example(
+                """
+                //- /project.yml
+                name: Reader
+                settings:
+                  base:
+                    INFOPLIST_KEY_NSPhotoLibraryAddUsageDescription: 1️⃣"Reader saves images to your photo library."
+                //- /Support/de.lproj/Localizable.strings
+                "Open" = "Öffnen";
+                //- /Support/en.lproj/Localizable.strings
+                "Open" = "Open";
+                """),
+        ],
+        nonTriggering: [
+            Example(
+                """
+                //- /App/Info.plist
+                <plist version="1.0">
+                <dict>
+                \t<key>NSCameraUsageDescription</key>
+                \t<string>Scan receipts to add expenses.</string>
+                \t<key>CFBundleDisplayName</key>
+                \t<string>Receipts</string>
+                </dict>
+                </plist>
+                //- /App/InfoPlist.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "NSCameraUsageDescription" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Belege scannen, um Ausgaben hinzuzufügen." } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            Example(
+                """
+                //- /App/Info.plist
+                <plist version="1.0">
+                <dict>
+                \t<key>NSCameraUsageDescription</key>
+                \t<string>Scan receipts to add expenses.</string>
+                </dict>
+                </plist>
+                //- /App/Localizable.xcstrings
+                { "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }
+                """),
+            Example(
+                """
+                //- /App/Info.plist
+                <plist version="1.0">
+                <dict>
+                \t<key>NSCameraUsageDescription</key>
+                \t<string>Scan receipts to add expenses.</string>
+                </dict>
+                </plist>
+                //- /App/InfoPlist.xcstrings
+                { "sourceLanguage" : "en", "strings" : { "CFBundleName" : { "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "レシート" } } } } }, "version" : "1.0" }
+                """,
+                settings: AnalysisSettings(debt: [.init(key: "NSCameraUsageDescription", locale: "ja", reason: "Japanese launch is next quarter")])),
+        ],
+        fixes: [
+            "Add the key to `InfoPlist.xcstrings` (Xcode extracts it when the catalog exists) and translate it in every locale.",
+            "For legacy projects, add the key to each `xx.lproj/InfoPlist.strings`.",
+            "Write a real reason in an empty permission text: what the app does with the access.",
+        ])
+
+    /// Creates the rule.
+    public init() {}
+
+    /// The rule's findings for the whole project.
+    public func check(_ context: RuleContext) -> [Finding] {
+        let projects = context.index.paths.compactMap { path -> XcodeProject? in
+            guard let file = context.index.files[path], file.kind == .xcodeProject else { return nil }
+            return XcodeProject(path: path, bytes: file.bytes)
+        }
+        let texts = privacyTexts(context, projects: projects)
+        guard !texts.isEmpty else { return [] }
+        let mainBundle = ModuleMap.mainBundle
+        let infoPlistTables = context.model.tableFiles.filter { $0.table == "InfoPlist" }
+        let source = projects.lazy.compactMap(\.developmentRegion).first
+            ?? infoPlistTables.lazy.compactMap(\.sourceLanguage).first
+            ?? context.model.sourceLanguage(ofBundle: mainBundle)
+        let locales: [String]
+        if let required = context.settings.requiredLocales {
+            locales = required
+        } else if projects.contains(where: { !$0.shippedLocales.isEmpty }) {
+            locales = projects.flatMap(\.shippedLocales).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        } else {
+            locales = context.model.shippedLocales(ofBundle: mainBundle)
+        }
+
+        var findings: [Finding] = []
+        for text in texts {
+            let location = context.location(text.path, text.valueRange)
+            if text.value.allSatisfy(\.isWhitespace) {
+                findings.append(Finding(
+                    ruleID: Self.id, severity: .error,
+                    message: "the permission text '\(text.key)' is empty: the alert asking for access gives no reason, which App Review rejects",
+                    location: location, key: text.key, table: "InfoPlist"))
+                continue
+            }
+            if text.value.hasPrefix("$(") || text.value.hasPrefix("${") { continue }  // set by the build; unknown here
+            // One finding per text, naming every locale that lacks it: a project that never localized
+            // its Info.plist gets one line per permission, not one per permission and locale.
+            var missing: [String] = []
+            for locale in locales where locale != source && !Self.sameLanguage(locale, source) {
+                switch Self.translationState(of: text.key, in: locale, tables: infoPlistTables) {
+                case .translated, .unknown:
+                    continue
+                case .missing:
+                    if !context.isDebt(key: text.key, locale: locale) { missing.append(locale) }
+                }
+            }
+            guard !missing.isEmpty else { continue }
+            let listed = missing.count <= 6 ? missing.joined(separator: ", ") : missing.prefix(5).joined(separator: ", ") + " and \(missing.count - 5) more"
+            findings.append(Finding(
+                ruleID: Self.id, severity: Self.description.defaultSeverity,
+                message: "the permission text '\(text.key)' has no translation in \(listed): the alert shows the \(source) text",
+                location: location, key: text.key, table: "InfoPlist", locale: missing.count == 1 ? missing[0] : nil))
+        }
+        return findings
+    }
+
+    /// A privacy text and where it is written.
+    struct PrivacyText {
+        var key: String
+        var value: String
+        var path: String
+        var valueRange: ByteRange
+    }
+
+    /// The privacy texts of the shipped targets: the Info.plist files the Xcode projects name (every
+    /// Info.plist outside test folders when there is no project) and `INFOPLIST_KEY_…` settings.
+    func privacyTexts(_ context: RuleContext, projects: [XcodeProject]) -> [PrivacyText] {
+        let plistPaths: [String]
+        let allPlists = context.index.paths.filter { context.index.files[$0]?.kind == .infoPlist }
+        if projects.isEmpty {
+            plistPaths = allPlists.filter { !context.model.modules.isTestCode($0) }
+        } else {
+            let named = Set(projects.flatMap { $0.targets.filter { !$0.name.hasSuffix("Tests") }.flatMap(\.infoPlistFiles) })
+            plistPaths = allPlists.filter { named.contains($0) }
+        }
+        var texts: [PrivacyText] = []
+        for path in plistPaths {
+            guard let file = context.index.files[path] else { continue }
+            for entry in InfoPlist(path: path, bytes: file.bytes).usageDescriptions {
+                texts.append(PrivacyText(key: entry.key, value: entry.value, path: path, valueRange: entry.valueRange))
+            }
+        }
+        // An XcodeGen spec generates the project; when the project is committed too, it is what builds.
+        if projects.isEmpty {
+            for path in context.index.paths where XcodeGenSpec.isSpec(path) {
+                guard let file = context.index.files[path] else { continue }
+                for entry in XcodeGenSpec(path: path, bytes: file.bytes).usageDescriptions {
+                    texts.append(PrivacyText(key: entry.key, value: entry.value, path: path, valueRange: entry.valueRange))
+                }
+            }
+        }
+        for project in projects {
+            for target in project.targets where !target.name.hasSuffix("Tests") {
+                for setting in target.infoPlistKeys where InfoPlist.isUsageDescriptionKey(setting.key) {
+                    texts.append(PrivacyText(key: setting.key, value: setting.value, path: project.path, valueRange: setting.valueRange))
+                }
+            }
+        }
+        return texts
+    }
+
+    /// Whether a locale has the text.
+    enum TranslationState {
+        /// A usable translation exists.
+        case translated
+        /// No table of the locale has it.
+        case missing
+        /// A table of the locale could not be read completely: say nothing rather than guess.
+        case unknown
+    }
+
+    /// Looks `key` up in the `InfoPlist` tables for `locale`.
+    static func translationState(of key: String, in locale: String, tables: [TableFile]) -> TranslationState {
+        var isUnknown = false
+        for table in tables {
+            if let tableLocale = table.locale {
+                guard tableLocale == locale else { continue }
+                if table.entries.contains(where: { $0.key == key && ($0.translations[locale]?.value ?? "").isEmpty == false }) {
+                    return .translated
+                }
+                if table.hasSyntaxErrors { isUnknown = true }
+            } else {
+                if let entry = table.entries.first(where: { $0.key == key }) {
+                    if !entry.isTranslatable { return .translated }
+                    if entry.translations[locale]?.isUsable == true { return .translated }
+                }
+                if table.hasSyntaxErrors { isUnknown = true }
+            }
+        }
+        return isUnknown ? .unknown : .missing
+    }
+
+    /// `en` and `en-GB` share a language: a regional variant of the development language falls back
+    /// to it without a visible change of language.
+    static func sameLanguage(_ locale: String, _ source: String) -> Bool {
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
+        return language == source
+    }
+}

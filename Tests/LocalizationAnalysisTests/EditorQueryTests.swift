@@ -1,0 +1,189 @@
+import Foundation
+import LocalizationAnalysis
+import LocalizationIndex
+import LocalizationRules
+import TestSupport
+import TextPositions
+import Testing
+
+/// Editor queries through the analysis API, on small multi-file fixtures with markers.
+@Suite struct EditorQueryTests {
+    /// A small app: a view using a symbolic key, a template over an enum, and a catalog.
+    static let app = """
+        //- /App/Topic.swift
+        enum Topic: String, CaseIterable {
+            case sleep, pollen
+        }
+        //- /App/ContentView.swift
+        import SwiftUI
+
+        struct ContentView: View {
+            let topic: Topic
+            var body: some View {
+                VStack {
+                    Text("inbox.1️⃣title")
+                    Text(NSLocalizedString("topic.2️⃣\\(topic.rawValue).title", comment: ""))
+                    Text("inb3️⃣")
+                    Text("settings.title")
+                }
+            }
+        }
+        //- /App/Localizable.xcstrings
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            4️⃣"inbox.title" : {
+              "comment" : "Title of the inbox",
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Posteingang" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Inbox" } },
+                "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Boîte" } }
+              }
+            },
+            "inbox.unread" : { },
+            "topic.sleep.title" : {
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Schlaf" } }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    @Test func hoverOnKeyShowsEveryLocaleStateAndComment() throws {
+        let loaded = loadFixture(Self.app)
+        let place = try #require(loaded.markers["1️⃣"])
+        let hover = try #require(loaded.snapshot.hover(path: place.path, offset: place.offset))
+        #expect(hover.key == "inbox.title")
+        #expect(hover.table == "Localizable")
+        #expect(hover.comment == "Title of the inbox")
+        #expect(hover.catalogs == ["App/Localizable.xcstrings"])
+        #expect(hover.translations.map(\.locale) == ["en", "de", "fr"])
+        #expect(hover.translations.first { $0.locale == "fr" }?.state == "needs_review")
+        #expect(hover.translations.first { $0.locale == "de" }?.value == "Posteingang")
+    }
+
+    @Test func hoverOnTemplateListsExpansionsAndWhichExist() throws {
+        let loaded = loadFixture(Self.app)
+        let place = try #require(loaded.markers["2️⃣"])
+        let hover = try #require(loaded.snapshot.hover(path: place.path, offset: place.offset))
+        #expect(hover.expansions == [
+            KeyHover.Expansion(key: "topic.sleep.title", exists: true),
+            KeyHover.Expansion(key: "topic.pollen.title", exists: false),
+        ])
+    }
+
+    @Test func hoverOnCatalogEntryListsUsages() throws {
+        let loaded = loadFixture(Self.app)
+        let place = try #require(loaded.markers["4️⃣"])
+        let hover = try #require(loaded.snapshot.hover(path: place.path, offset: place.offset))
+        #expect(hover.key == "inbox.title")
+        #expect(hover.usages.map(\.path) == ["App/ContentView.swift"])
+        #expect(hover.usages.first?.start.line == 7)
+    }
+
+    @Test func definitionGoesToTheCatalogEntry() throws {
+        let loaded = loadFixture(Self.app)
+        let place = try #require(loaded.markers["1️⃣"])
+        let entry = try #require(loaded.markers["4️⃣"])
+        let locations = loaded.snapshot.definition(path: place.path, offset: place.offset)
+        #expect(locations.map(\.path) == ["App/Localizable.xcstrings"])
+        #expect(locations.first?.range.start == entry.offset)
+    }
+
+    @Test func referencesFromTheEntryFindTheCode() throws {
+        let loaded = loadFixture(Self.app)
+        let entry = try #require(loaded.markers["4️⃣"])
+        let plain = loaded.snapshot.references(path: entry.path, offset: entry.offset)
+        #expect(plain.map(\.path) == ["App/ContentView.swift"])
+        let withDeclaration = loaded.snapshot.references(path: entry.path, offset: entry.offset, includeDeclarations: true)
+        #expect(withDeclaration.count == 2)
+    }
+
+    @Test func completionOffersKeysStartingWithWhatIsTyped() throws {
+        let loaded = loadFixture(Self.app)
+        let place = try #require(loaded.markers["3️⃣"])
+        let completions = loaded.snapshot.completions(path: place.path, offset: place.offset)
+        #expect(completions.map(\.key) == ["inbox.title", "inbox.unread"])
+        #expect(completions.first?.detail == "Inbox")
+    }
+
+    @Test func renameEditsCodeAndCatalog() throws {
+        let loaded = loadFixture(Self.app)
+        let place = try #require(loaded.markers["1️⃣"])
+        guard case .edits(let edits) = loaded.snapshot.rename(path: place.path, offset: place.offset, to: "mailbox.title") else {
+            Issue.record("rename was refused")
+            return
+        }
+        #expect(Set(edits.map(\.path)) == ["App/ContentView.swift", "App/Localizable.xcstrings"])
+        #expect(edits.contains { $0.path == "App/ContentView.swift" && $0.replacement == "mailbox.title" })
+        let template = try #require(loaded.markers["2️⃣"])
+        #expect(loaded.snapshot.rename(path: template.path, offset: template.offset, to: "x") != .edits([]))
+        if case .edits = loaded.snapshot.rename(path: template.path, offset: template.offset, to: "x") {
+            Issue.record("a template must not be renamed")
+        }
+    }
+
+    @Test func missingKeyOffersToAddTheEntryInXcodeLayout() throws {
+        let loaded = loadFixture(Self.app)
+        let finding = try #require(loaded.snapshot.allFindings().first { $0.ruleID == "missing-key" && $0.key == "settings.title" })
+        let actions = loaded.snapshot.codeActions(path: finding.path, range: finding.range)
+        let add = try #require(actions.first { $0.title.hasPrefix("Add 'settings.title'") })
+        #expect(add.edits.count == 1)
+        #expect(add.edits[0].path == "App/Localizable.xcstrings")
+        #expect(add.edits[0].replacement.contains("\"settings.title\" : {"))
+        #expect(add.edits[0].replacement.contains("\"extractionState\" : \"manual\""))
+    }
+
+    @Test func missingBundleFixInsertsModuleBundle() throws {
+        let loaded = loadFixture("""
+            //- /Kit/Package.swift
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Kit", defaultLocalization: "en", targets: [
+                .target(name: "Kit", resources: [.process("Resources")]),
+            ])
+            //- /Kit/Sources/Kit/Title.swift
+            import Foundation
+            let title = String(localized: "kit.title", comment: "Title")
+            //- /Kit/Sources/Kit/Resources/Localizable.xcstrings
+            { "sourceLanguage" : "en", "strings" : { "kit.title" : { } }, "version" : "1.0" }
+            """)
+        let finding = try #require(loaded.snapshot.allFindings().first { $0.ruleID == "missing-bundle" })
+        let action = try #require(loaded.snapshot.codeActions(path: finding.path, range: finding.range).first)
+        #expect(action.edits == [FileEdit(path: "Kit/Sources/Kit/Title.swift", range: ByteRange(at: finding.range.end), replacement: ", bundle: .module")])
+    }
+
+    @Test func inlayHintShowsTheSourceTextOfSymbolicKeys() throws {
+        let loaded = loadFixture(Self.app)
+        let hints = loaded.snapshot.inlayHints(path: "App/ContentView.swift", range: ByteRange(start: 0, end: 10_000))
+        #expect(hints.map(\.label) == ["Inbox"])
+    }
+
+    @Test func symbolsListCatalogEntries() {
+        let loaded = loadFixture(Self.app)
+        #expect(loaded.snapshot.documentSymbols(path: "App/Localizable.xcstrings").map(\.key) == ["inbox.title", "inbox.unread", "topic.sleep.title"])
+        #expect(loaded.snapshot.workspaceSymbols(matching: "INBOX").map(\.key) == ["inbox.title", "inbox.unread"])
+    }
+
+    @Test func findingsAreDeterministicAndSorted() {
+        let first = loadFixture(Self.app).snapshot.allFindings()
+        let second = loadFixture(Self.app).snapshot.allFindings()
+        #expect(first == second)
+        #expect(first == first.sorted())
+    }
+
+    @Test func unchangedFactsStopInvalidation() {
+        var workspace = Workspace()
+        let source = "import SwiftUI\nstruct A: View {\n    var body: some View { Text(\"a.b\") }\n}\n"
+        #expect(workspace.set(path: "App/A.swift", text: source).affectsProject)
+        // Only whitespace inside the body changes: positions move, facts do not.
+        let edited = source.replacingOccurrences(of: "{ Text", with: "{  Text")
+        let change = workspace.set(path: "App/A.swift", text: edited)
+        #expect(change.changedPaths == ["App/A.swift"])
+        #expect(!change.affectsProject)
+        #expect(workspace.set(path: "App/A.swift", text: edited).changedPaths.isEmpty)
+        #expect(workspace.set(path: "App/A.swift", text: edited.replacingOccurrences(of: "a.b", with: "a.c")).affectsProject)
+    }
+}

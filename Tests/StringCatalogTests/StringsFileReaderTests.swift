@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import TestSupport
+import TextPositions
+@testable import StringCatalog
+
+@Suite struct StringsFileReaderTests {
+    @Test func readsEntriesCommentsAndPositions() {
+        let marked = extractMarkers("""
+            /* Title of the screen */
+            1️⃣"title"2️⃣ = 3️⃣"Hello \\"you\\""4️⃣;
+            // Unquoted forms
+            plain.key = value_1;
+            "self";
+            'single' = 'quotes';
+            """)
+        let file = StringsFileReader.read(Array(marked.text.utf8))
+        #expect(file.problems.isEmpty)
+        #expect(file.isLoadable)
+        #expect(file.entries.map(\.key) == ["title", "plain.key", "self", "single"])
+        let title = file.entry(forKey: "title")
+        #expect(title?.value == "Hello \"you\"")
+        #expect(title?.comment == "Title of the screen")
+        #expect(title?.keyRange == ByteRange(start: marked["1️⃣"], end: marked["2️⃣"]))
+        #expect(title?.valueRange == ByteRange(start: marked["3️⃣"], end: marked["4️⃣"]))
+        #expect(file.entry(forKey: "plain.key")?.value == "value_1")
+        #expect(file.entry(forKey: "plain.key")?.comment == "Unquoted forms")
+        #expect(file.entry(forKey: "self")?.value == "self")
+    }
+
+    @Test func decodesEscapesLikeCoreFoundation() {
+        let file = StringsFileReader.read(Array(#""k" = "a\nb\tc\U00e9\UD83D\UDE00\101\q\\ \u00e9";"#.utf8))
+        #expect(file.entry(forKey: "k")?.value == "a\nb\tcé😀Aq\\ u00e9")
+        #expect(file.problems.map(\.kind) == [.lowercaseUnicodeEscape])
+    }
+
+    @Test func missingSemicolonLosesTheTable() {
+        let marked = extractMarkers("\"a\" = \"1\"1️⃣\n\"b\" = \"2\";\n")
+        let file = StringsFileReader.read(Array(marked.text.utf8))
+        #expect(!file.isLoadable)
+        #expect(file.problems.map(\.kind) == [.parseError])
+        #expect(file.problems.first?.range.start == marked["1️⃣"])
+        #expect(file.entries.map(\.key) == ["a", "b"])
+    }
+
+    @Test func duplicateKeysReportBothLocations() {
+        let marked = extractMarkers("1️⃣\"a\" = \"1\";\n2️⃣\"a\" = \"2\";")
+        let file = StringsFileReader.read(Array(marked.text.utf8))
+        #expect(file.problems.map(\.kind) == [.duplicateKey])
+        #expect(file.problems.first?.range.start == marked["2️⃣"])
+        #expect(file.problems.first?.relatedRange?.start == marked["1️⃣"])
+        #expect(file.entry(forKey: "a")?.value == "2")
+    }
+
+    @Test func unterminatedStringAndJunkAreErrors() {
+        #expect(!StringsFileReader.read(Array(#""a" = "unterminated;"#.utf8)).isLoadable)
+        #expect(!StringsFileReader.read(Array(#""a" = ;"#.utf8)).isLoadable)
+        #expect(StringsFileReader.read(Array("/* only a comment */".utf8)).isLoadable)
+        #expect(StringsFileReader.read([]).entries.isEmpty)
+    }
+
+    @Test func bracedTablesAndNonStringValues() {
+        let file = StringsFileReader.read(Array(#"{ "a" = "1"; "b" = { "x" = "y"; }; "c" = ("p", "q"); }"#.utf8))
+        #expect(file.entries.map(\.key) == ["a", "b", "c"])
+        #expect(file.problems.map(\.kind) == [.nonStringValue, .nonStringValue])
+    }
+
+    @Test(arguments: [true, false])
+    func readsUTF16InBothByteOrdersWithPositionsInTheTranscoding(hasBOM: Bool) {
+        let text = "/* é */\n\"clé\" = \"valeur 😀\";\n"
+        for bigEndian in [true, false] {
+            var bytes: [UInt8] = hasBOM ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
+            for unit in text.utf16 {
+                bytes += bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+            }
+            let file = StringsFileReader.read(bytes)
+            #expect(file.entry(forKey: "clé")?.value == "valeur 😀")
+            #expect(file.problems.map(\.kind) == (hasBOM ? [] : [.questionableEncoding]))
+            let entry = file.entry(forKey: "clé")
+            let lines = LineTable(bytes: file.text.utf8)
+            #expect(lines.lineColumn(of: entry?.keyRange.start ?? 0) == LineColumn(line: 2, column: 1))
+            let keyFileOffset = file.text.fileOffset(of: entry?.keyRange.start ?? 0)
+            #expect(keyFileOffset == (hasBOM ? 2 : 0) + 2 * "/* é */\n".utf16.count)
+        }
+    }
+
+    @Test func readsUTF8WithBOMAndUTF32() {
+        let utf8 = StringsFileReader.read([0xEF, 0xBB, 0xBF] + Array(#""a" = "b";"#.utf8))
+        #expect(utf8.encoding == .utf8(hasBOM: true))
+        #expect(utf8.entry(forKey: "a")?.keyRange.start == 3)
+        var utf32: [UInt8] = [0xFF, 0xFE, 0x00, 0x00]
+        for scalar in #""a" = "ü";"#.unicodeScalars {
+            utf32 += [UInt8(scalar.value & 0xFF), UInt8(scalar.value >> 8 & 0xFF), 0, 0]
+        }
+        let file = StringsFileReader.read(utf32)
+        #expect(file.encoding == .utf32LittleEndian)
+        #expect(file.entry(forKey: "a")?.value == "ü")
+    }
+
+    @Test func invalidUTF8FailsToLoad() {
+        let file = StringsFileReader.read([0x22, 0x61, 0x22, 0x3D, 0x22, 0xE9, 0x22, 0x3B])
+        #expect(file.problems.map(\.kind) == [.invalidEncoding])
+        #expect(!file.isLoadable)
+    }
+
+    @Test func readsBinaryPropertyListTables() throws {
+        let data = try PropertyListSerialization.data(
+            fromPropertyList: ["title": "Hello", "clé": "Grüße 😀"], format: .binary, options: 0)
+        let file = StringsFileReader.read([UInt8](data))
+        #expect(file.encoding == .binaryPropertyList)
+        #expect(file.problems.isEmpty)
+        #expect(file.entry(forKey: "title")?.value == "Hello")
+        #expect(file.entry(forKey: "clé")?.value == "Grüße 😀")
+    }
+
+    @Test func readsXMLPropertyListTables() {
+        let file = StringsFileReader.read(Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>title</key><string>Hello &amp; bye</string><key>n</key><integer>1</integer></dict></plist>
+            """.utf8))
+        #expect(file.entry(forKey: "title")?.value == "Hello & bye")
+        #expect(file.problems.map(\.kind) == [.nonStringValue])
+    }
+}
