@@ -45,7 +45,8 @@ public struct IndexedFile: Sendable {
         case .stringCatalog:
             table = TableFile(catalogAt: path, bytes: bytes)
         case .stringsTable, .stringsDictionary:
-            table = TableFile(legacyTableAt: path, strings: strings, kind: kind)
+            let stringsdict = kind == .stringsDictionary ? StringsdictReader.read(bytes) : nil
+            table = TableFile(legacyTableAt: path, strings: strings, stringsdict: stringsdict, kind: kind)
         case .xcodeProject:
             xcodeProject = XcodeProject(path: path, bytes: bytes)
         case .infoPlist, .configuration, .other:

@@ -32,6 +32,8 @@ public struct TableFile: Sendable {
     public var hasSyntaxErrors: Bool
     /// The parsed `.strings` file, for rules about its syntax.
     public var strings: StringsFile?
+    /// The parsed `.stringsdict` file, for rules about its structure.
+    public var stringsdict: StringsdictFile?
 
     /// Creates a table file.
     public init(
@@ -195,13 +197,10 @@ public struct TableEntry: Sendable, Equatable {
 }
 
 extension TableFile {
-    /// Reads a legacy `.strings` table (any encoding CoreFoundation accepts). Positions refer to
-    /// the file's UTF-8 text (`IndexedFile` builds its line table from the same text).
-    ///
-    /// FIXME: `.stringsdict` files are recorded without entries until `StringCatalog`'s
-    /// stringsdict reader is on main; they are flagged `hasSyntaxErrors` so no rule trusts their
-    /// (unknown) key set.
-    init(legacyTableAt path: String, strings: StringsFile?, kind: FileKind) {
+    /// Reads a legacy `.strings` (any encoding CoreFoundation accepts) or `.stringsdict` table.
+    /// Positions refer to the file's UTF-8 text (`IndexedFile` builds its line table from the
+    /// same text).
+    init(legacyTableAt path: String, strings: StringsFile?, stringsdict: StringsdictFile?, kind: FileKind) {
         let locale = FileKind.lprojLocale(ofPath: path)
         var entries: [TableEntry] = []
         if let strings, let locale {
@@ -214,10 +213,36 @@ extension TableFile {
                         translations: [locale: translation]))
             }
         }
+        if let stringsdict, let locale {
+            for entry in stringsdict.entries {
+                var units: [TableEntry.Translation.Unit] = []
+                for variable in entry.variables {
+                    for variant in variable.cases {
+                        units.append(.init(path: "\(variable.name):\(variant.name)", state: nil, value: variant.value, range: variant.valueRange))
+                    }
+                }
+                if units.isEmpty {
+                    units.append(.init(path: "", state: nil, value: entry.format, range: entry.formatRange ?? entry.keyRange))
+                }
+                let translation = TableEntry.Translation(
+                    range: entry.formatRange ?? entry.keyRange, value: entry.format, units: units,
+                    pluralCategories: entry.variables.first?.cases.map(\.name))
+                entries.append(TableEntry(key: entry.key, keyRange: entry.keyRange, range: entry.range, translations: [locale: translation]))
+            }
+        }
+        let unreadable: Bool
+        if let strings {
+            unreadable = !strings.isLoadable
+        } else if let stringsdict {
+            unreadable = stringsdict.problems.contains { $0.kind == .invalidPropertyList }
+        } else {
+            unreadable = true
+        }
         self.init(
             path: path, format: kind == .stringsDictionary ? .stringsDictionary : .strings,
             table: FileKind.tableName(ofPath: path), locale: locale, sourceLanguage: nil, entries: entries,
-            catalog: nil, hasSyntaxErrors: strings.map { !$0.isLoadable } ?? true)
+            catalog: nil, hasSyntaxErrors: unreadable)
         self.strings = strings
+        self.stringsdict = stringsdict
     }
 }

@@ -19,6 +19,7 @@ public enum RuleRegistry {
         StaleConfigRule.self,
         StaleEntryRule.self,
         StringsSyntaxRule.self,
+        StringsdictStructureRule.self,
         UnresolvableKeyRule.self,
         UnusedKeyRule.self,
         UsageDescriptionRule.self,
