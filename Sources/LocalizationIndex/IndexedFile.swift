@@ -71,22 +71,28 @@ public struct IndexedFile: Sendable {
 struct ProjectFacts: Hashable, Sendable {
     /// The fingerprint.
     var fingerprint: Int
+    /// The fingerprint of everything but the file's own calls and string literals: what other
+    /// files' usages depend on (declarations, tables, manifests); equal, the project model keeps
+    /// the other files' usages (`ProjectModel(index:reusing:)`).
+    var declarationFingerprint: Int
 
     init(kind: FileKind, swift: ScannedFile?, manifest: PackageManifest?, table: TableFile?, bytes: [UInt8]) {
         var hasher = Hasher()
+        // The file's calls and literals, kept apart from its declarations.
+        var uses = Hasher()
         if let swift {
             for call in swift.localizationCalls {
-                hasher.combine(call.callee)
-                Self.combine(call.key, into: &hasher)
-                hasher.combine(call.tableName)
-                Self.combine(call.bundle, into: &hasher)
-                hasher.combine(call.comment?.literalValue)
+                uses.combine(call.callee)
+                Self.combine(call.key, into: &uses)
+                uses.combine(call.tableName)
+                Self.combine(call.bundle, into: &uses)
+                uses.combine(call.comment?.literalValue)
             }
             for call in swift.otherCalls {
-                hasher.combine(call.callee)
+                uses.combine(call.callee)
                 for argument in call.arguments {
-                    hasher.combine(argument.label)
-                    Self.combine(argument.value, into: &hasher)
+                    uses.combine(argument.label)
+                    Self.combine(argument.value, into: &uses)
                 }
             }
             for declaration in swift.enums {
@@ -127,7 +133,7 @@ struct ProjectFacts: Hashable, Sendable {
                 Self.combine(literal.literal, into: &hasher)
             }
             for literal in swift.stringLiterals {
-                hasher.combine(literal.value)
+                uses.combine(literal.value)
             }
         }
         if let manifest {
@@ -160,7 +166,9 @@ struct ProjectFacts: Hashable, Sendable {
         if kind == .infoPlist || kind == .xcodeProject || kind == .configuration {
             hasher.combine(bytes)
         }
-        fingerprint = hasher.finalize()
+        declarationFingerprint = hasher.finalize()
+        uses.combine(declarationFingerprint)
+        fingerprint = uses.finalize()
     }
 
     /// Combines an argument value without its positions.

@@ -154,7 +154,7 @@ public struct StaleConfigRule: Rule {
         }
 
         guard !settings.debt.isEmpty || !settings.verdicts.isEmpty || !settings.templateLists.isEmpty else { return findings }
-        let uncovered = findingsWithoutAllowlists(context)
+        let uncovered = context.findingsWithoutAllowlists ?? Self.findingsWithoutAllowlists(context)
         // Locales of the uncovered findings by key (`nil` for a finding about several locales at
         // once, which may include any): exact debt keys are looked up, patterns scan.
         var localesByKey: [String: Set<String?>] = [:]
@@ -196,14 +196,34 @@ public struct StaleConfigRule: Rule {
 
     /// The findings the other rules would report if the configuration had no debt, verdicts or
     /// template lists: what those entries are there to cover.
-    func findingsWithoutAllowlists(_ context: RuleContext) -> [Finding] {
-        var bare = context.index
-        bare.settings.debt = []
-        bare.settings.verdicts = []
-        bare.settings.templateLists = []
-        let bareContext = RuleContext(model: ProjectModel(index: bare))
+    ///
+    /// `earlier` holds each rule's findings from the run with the allowlists in force and whether
+    /// a debt entry or verdict matched during it; a rule with no match reports the same without
+    /// them (its run took the same path), so its findings are reused instead of computed again.
+    /// Template lists change the model itself, so with any of them every rule runs again.
+    public static func findingsWithoutAllowlists(
+        _ context: RuleContext, earlier: [String: (findings: [Finding], usedAllowlists: Bool)] = [:]
+    ) -> [Finding] {
+        var bareSettings = context.settings
+        bareSettings.debt = []
+        bareSettings.verdicts = []
+        bareSettings.templateLists = []
+        var earlier = earlier
+        let bareModel: ProjectModel
+        if context.settings.templateLists.isEmpty {
+            bareModel = context.model
+        } else {
+            var bare = context.index
+            bare.settings = bareSettings
+            bareModel = ProjectModel(index: bare)
+            earlier = [:]
+        }
+        let bareContext = RuleContext(model: bareModel, settings: bareSettings)
         return RuleRegistry.all
             .filter { $0.id != Self.id && context.settings.severities[$0.id] != .off }
-            .flatMap { $0.init().check(bareContext) }
+            .flatMap { rule -> [Finding] in
+                if let known = earlier[rule.id], !known.usedAllowlists { return known.findings }
+                return rule.init().check(bareContext)
+            }
     }
 }
