@@ -90,8 +90,13 @@ public final class AllowlistUse: @unchecked Sendable {
 public enum KeyStyle {
     /// Whether `key` is an identifier (`inbox.title`, `common_more`): shown raw it is gibberish, so
     /// its absence is worse than that of an English sentence used as a key.
+    /// URLs, e-mail-like text, Markdown links and sentences ending in a period ("Canceled.") read
+    /// fine raw, so they are not identifiers: a separator has to stand between two words.
     public static func isIdentifierLike(_ key: String) -> Bool {
         guard !key.isEmpty, !key.contains(where: \.isWhitespace) else { return false }
+        if key.contains("://") || key.contains("](") || key.hasPrefix("www.") { return false }
+        let words = key.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" })
+        guard words.count >= 2 else { return false }
         return key.contains(".") || key.contains("_") || (key.contains("-") && key.lowercased() == key)
     }
 
