@@ -25,6 +25,7 @@ public struct FileDescriptorStream: ByteStream {
     /// Where bytes are written to.
     public let output: Int32
 
+    /// Creates a value from its members.
     public init(input: Int32, output: Int32) {
         self.input = input
         self.output = output
@@ -83,6 +84,7 @@ public final class MemoryPipe: @unchecked Sendable {
     private var pending: [UInt8] = []
     private var isClosed = false
 
+    /// Creates the message (it has no members).
     public init() {}
 
     /// Adds bytes for the reader; ignored after `close()`.
@@ -121,6 +123,7 @@ public struct MemoryStream: ByteStream {
     /// The pipe this side writes.
     public let outgoing: MemoryPipe
 
+    /// Creates a value from its members.
     public init(incoming: MemoryPipe, outgoing: MemoryPipe) {
         self.incoming = incoming
         self.outgoing = outgoing

@@ -22,6 +22,7 @@ public final class Connection: @unchecked Sendable {
     private let writeLock = NSLock()
     private var isOutputClosed = false
 
+    /// Creates a value from its members.
     public init(stream: any ByteStream) {
         self.stream = stream
     }

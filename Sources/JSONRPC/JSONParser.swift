@@ -5,11 +5,13 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
     /// Byte offset in the text where reading stopped.
     public var offset: Int
 
+    /// Creates a value from its members.
     public init(reason: String, offset: Int) {
         self.reason = reason
         self.offset = offset
     }
 
+    /// A readable form, for logs and test failures.
     public var description: String { "\(reason) at byte \(offset)" }
 }
 
@@ -73,6 +75,7 @@ private struct Reader {
     var index = 0
     var depth = 0
 
+    /// Creates a value from its members.
     init(buffer: UnsafeBufferPointer<UInt8>) {
         self.buffer = buffer
     }

@@ -87,12 +87,19 @@ extension JSONValue {
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
     ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral, ExpressibleByFloatLiteral
 {
+    /// Creates the value from a literal.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// Creates the value from a literal.
     public init(integerLiteral value: Int) { self = .int(value) }
+    /// Creates the value from a literal.
     public init(floatLiteral value: Double) { self = .double(value) }
+    /// Creates the value from a literal.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// Creates the value from a literal.
     public init(arrayLiteral elements: JSONValue...) { self = .array(elements) }
+    /// Creates the value from a literal.
     public init(nilLiteral: ()) { self = .null }
+    /// Creates the value from a literal.
     public init(dictionaryLiteral elements: (String, JSONValue)...) {
         var members: [String: JSONValue] = [:]
         members.reserveCapacity(elements.count)

@@ -39,6 +39,7 @@ public struct MessageFramer: Sendable {
     /// Set while inside a body: its declared length.
     private var bodyLength: Int?
 
+    /// Creates a value from its members.
     public init(maximumBodySize: Int = 256 * 1024 * 1024) {
         self.maximumBodySize = maximumBodySize
     }

@@ -24,6 +24,7 @@ public enum RequestID: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A readable form, for logs and test failures.
     public var description: String {
         switch self {
         case .number(let value): return String(value)

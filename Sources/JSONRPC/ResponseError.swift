@@ -8,6 +8,7 @@ public struct ResponseError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Extra information, when any.
     public var data: JSONValue?
 
+    /// Creates a value from its members.
     public init(code: Int, message: String, data: JSONValue? = nil) {
         self.code = code
         self.message = message
@@ -29,6 +30,7 @@ public struct ResponseError: Error, Hashable, Sendable, CustomStringConvertible 
         self.data = json["data"]
     }
 
+    /// A readable form, for logs and test failures.
     public var description: String { "\(code): \(message)" }
 }
 

@@ -19,6 +19,8 @@ public struct IndexedFile: Sendable {
     public let manifest: PackageManifest?
     /// The entries of a catalog or legacy table.
     public let table: TableFile?
+    /// The regions and targets of an Xcode project file.
+    public let xcodeProject: XcodeProject?
     /// The facts other files' findings depend on; equal facts stop invalidation (early cutoff).
     let projectFacts: ProjectFacts
 
@@ -27,10 +29,13 @@ public struct IndexedFile: Sendable {
         self.path = path
         let kind = FileKind(path: path)
         self.kind = kind
-        self.lineTable = LineTable(bytes: bytes)
+        // A `.strings` file may be UTF-16: positions and lines refer to its UTF-8 text.
+        let strings = kind == .stringsTable ? StringsFileReader.read(bytes) : nil
+        self.lineTable = LineTable(bytes: strings?.text.utf8 ?? bytes)
         var swift: ScannedFile?
         var manifest: PackageManifest?
         var table: TableFile?
+        var xcodeProject: XcodeProject?
         switch kind {
         case .swift:
             swift = ScannedFile(source: bytes)
@@ -40,10 +45,14 @@ public struct IndexedFile: Sendable {
         case .stringCatalog:
             table = TableFile(catalogAt: path, bytes: bytes)
         case .stringsTable, .stringsDictionary:
-            table = TableFile(legacyTableAt: path, bytes: bytes, kind: kind)
-        case .infoPlist, .xcodeProject, .configuration, .other:
+            let stringsdict = kind == .stringsDictionary ? StringsdictReader.read(bytes) : nil
+            table = TableFile(legacyTableAt: path, strings: strings, stringsdict: stringsdict, kind: kind)
+        case .xcodeProject:
+            xcodeProject = XcodeProject(path: path, bytes: bytes)
+        case .infoPlist, .configuration, .other:
             break
         }
+        self.xcodeProject = xcodeProject
         self.swift = swift
         self.manifest = manifest
         self.table = table
@@ -56,81 +65,163 @@ public struct IndexedFile: Sendable {
 
 /// What of a file other files' findings depend on, without positions: typing inside a function
 /// body shifts offsets but leaves these facts equal, so nothing else is invalidated.
+///
+/// Kept as a 64-bit fingerprint of the facts (a collision would only delay invalidation of other
+/// files until their next change), built with `Hasher` so indexing stays cheap.
 struct ProjectFacts: Hashable, Sendable {
-    /// Position-free descriptions of the file's keys, declarations and entries.
-    var lines: [String]
+    /// The fingerprint.
+    var fingerprint: Int
+    /// The fingerprint of everything but the file's own calls and string literals: what other
+    /// files' usages depend on (declarations, tables, manifests); equal, the project model keeps
+    /// the other files' usages (`ProjectModel(index:reusing:)`).
+    var declarationFingerprint: Int
 
     init(kind: FileKind, swift: ScannedFile?, manifest: PackageManifest?, table: TableFile?, bytes: [UInt8]) {
-        var lines: [String] = []
+        var hasher = Hasher()
+        // The file's calls and literals, kept apart from its declarations.
+        var uses = Hasher()
         if let swift {
             for call in swift.localizationCalls {
-                lines.append("call \(call.callee) \(Self.describe(call.key)) \(call.tableName ?? "") \(call.bundle)")
+                uses.combine(call.callee)
+                Self.combine(call.key, into: &uses)
+                uses.combine(call.tableName)
+                Self.combine(call.bundle, into: &uses)
+                uses.combine(call.comment?.literalValue)
             }
             for call in swift.otherCalls {
-                lines.append("other \(call.callee) \(call.arguments.map { "\($0.label ?? "_"):\(Self.describe($0.value))" })")
+                uses.combine(call.callee)
+                for argument in call.arguments {
+                    uses.combine(argument.label)
+                    Self.combine(argument.value, into: &uses)
+                }
             }
             for declaration in swift.enums {
-                lines.append("enum \(declaration.qualifiedName) \(declaration.rawType ?? "") \(declaration.cases.map { "\($0.name)=\($0.rawValue ?? "")" })")
+                hasher.combine(declaration.qualifiedName)
+                hasher.combine(declaration.rawType)
+                hasher.combine(declaration.inheritance)
+                for enumCase in declaration.cases {
+                    hasher.combine(enumCase.name)
+                    hasher.combine(enumCase.rawValue)
+                    hasher.combine(enumCase.hasAssociatedValues)
+                }
             }
-            for value in swift.values where value.kind != .local {
-                lines.append("value \(value.typePath) \(value.name) \(value.declaredType ?? "") \(value.obviousType ?? "") \(Self.describe(value.value))")
+            for value in swift.values {
+                hasher.combine(value.kind.rawValue)
+                hasher.combine(value.name)
+                hasher.combine(value.typePath)
+                hasher.combine(value.declaredType)
+                hasher.combine(value.obviousType)
+                hasher.combine(value.isConstant)
+                Self.combine(value.value, into: &hasher)
             }
             for function in swift.functions {
-                lines.append("func \(function.typePath) \(function.name) \(function.parameters.map { "\($0.label ?? "_"):\($0.type)" })")
+                hasher.combine(function.name)
+                hasher.combine(function.typePath)
+                for parameter in function.parameters {
+                    hasher.combine(parameter.label)
+                    hasher.combine(parameter.type)
+                }
             }
             for producer in swift.literalProducers {
-                lines.append("producer \(producer.typePath) \(producer.name) \(producer.literals.map { $0.value ?? "" })")
+                hasher.combine(producer.name)
+                hasher.combine(producer.typePath)
+                hasher.combine(producer.isComplete)
+                for literal in producer.literals { Self.combine(literal, into: &hasher) }
             }
             for literal in swift.keyNamedLiterals {
-                lines.append("keyNamed \(literal.name) \(literal.literal.value ?? "")")
+                hasher.combine(literal.name)
+                Self.combine(literal.literal, into: &hasher)
+            }
+            for literal in swift.stringLiterals {
+                uses.combine(literal.value)
             }
         }
         if let manifest {
-            lines.append("manifest \(manifest)")
+            hasher.combine(manifest.defaultLocalization)
+            for target in manifest.targets {
+                hasher.combine(target.name)
+                hasher.combine(target.kind.rawValue)
+                hasher.combine(target.path)
+                hasher.combine(target.declaresResources)
+            }
         }
         if let table {
+            hasher.combine(table.sourceLanguage)
+            hasher.combine(table.hasSyntaxErrors)
             for entry in table.entries {
-                let translations = entry.translations.sorted { $0.key < $1.key }.map {
-                    "\($0.key):\($0.value.value ?? "")|\($0.value.units.map { "\($0.path)=\($0.state ?? "")=\($0.value ?? "")" })"
+                hasher.combine(entry.key)
+                hasher.combine(entry.comment)
+                hasher.combine(entry.extractionState)
+                hasher.combine(entry.isTranslatable)
+                for locale in entry.translations.keys.sorted() {
+                    hasher.combine(locale)
+                    for unit in entry.translations[locale]?.units ?? [] {
+                        hasher.combine(unit.path)
+                        hasher.combine(unit.state)
+                        hasher.combine(unit.value)
+                    }
                 }
-                lines.append("entry \(entry.key) \(entry.comment ?? "") \(entry.extractionState ?? "") \(entry.isTranslatable) \(translations)")
             }
-            lines.append("table \(table.sourceLanguage ?? "") \(table.hasSyntaxErrors)")
         }
         if kind == .infoPlist || kind == .xcodeProject || kind == .configuration {
-            lines.append(String(decoding: bytes, as: UTF8.self))
+            hasher.combine(bytes)
         }
-        self.lines = lines
+        declarationFingerprint = hasher.finalize()
+        uses.combine(declarationFingerprint)
+        fingerprint = uses.finalize()
     }
 
-    /// A position-free description of an argument value.
-    static func describe(_ value: ArgumentValue) -> String {
+    /// Combines an argument value without its positions.
+    static func combine(_ value: ArgumentValue, into hasher: inout Hasher) {
         switch value {
-        case .literal(let literal): return "lit:\(literal.value ?? "")"
-        case .template(let literal): return "tpl:\(literal.segments.map(describe))"
-        case .fallback(let expression, let literal): return "fb:\(expression.text)??\(literal.value ?? "")"
-        case .expression(let expression): return "expr:\(expression.text)"
+        case .literal(let literal): hasher.combine(0); combine(literal, into: &hasher)
+        case .template(let literal): hasher.combine(1); combine(literal, into: &hasher)
+        case .fallback(let expression, let literal): hasher.combine(2); hasher.combine(expression.text); combine(literal, into: &hasher)
+        case .expression(let expression): hasher.combine(3); hasher.combine(expression.text)
         }
     }
 
-    /// A position-free description of a literal segment.
-    static func describe(_ segment: StringSegment) -> String {
-        switch segment {
-        case .text(let text): return text.value
-        case .interpolation(let interpolation): return "\\(\(interpolation.expression)|\(interpolation.obviousType ?? ""))"
+    /// Combines a literal's text and interpolations without positions.
+    static func combine(_ literal: StringLiteral, into hasher: inout Hasher) {
+        for segment in literal.segments {
+            switch segment {
+            case .text(let text):
+                hasher.combine(text.value)
+            case .interpolation(let interpolation):
+                hasher.combine(interpolation.expression)
+                hasher.combine(interpolation.obviousType)
+                hasher.combine(interpolation.specifier)
+                hasher.combine(interpolation.literalAlternatives)
+            }
         }
     }
 
-    /// A position-free description of a value's origin.
-    static func describe(_ origin: ValueOrigin?) -> String {
-        guard let origin else { return "" }
+    /// Combines a bundle argument.
+    static func combine(_ bundle: BundleReference, into hasher: inout Hasher) {
+        switch bundle {
+        case .absent: hasher.combine(0)
+        case .module: hasher.combine(1)
+        case .bundleMacro: hasher.combine(2)
+        case .main: hasher.combine(3)
+        case .other(let text): hasher.combine(4); hasher.combine(text)
+        }
+    }
+
+    /// Combines a value's origin without positions.
+    static func combine(_ origin: ValueOrigin?, into hasher: inout Hasher) {
+        guard let origin else { return hasher.combine(-1) }
         switch origin {
-        case .stringLiteral(let literal): return "lit:\(literal.segments.map(describe))"
-        case .literals(let literals, let isComplete): return "lits:\(literals.map { $0.value ?? "" }) \(isComplete)"
-        case .literalArray(let literals): return "array:\(literals.map { $0.value ?? "" })"
-        case .number(let text): return "num:\(text)"
-        case .localizationCall(let call): return "loc:\(call.callee) \(describe(call.key))"
-        case .expression(let expression): return "expr:\(expression.text)"
+        case .stringLiteral(let literal): hasher.combine(0); combine(literal, into: &hasher)
+        case .literals(let literals, let isComplete):
+            hasher.combine(1)
+            hasher.combine(isComplete)
+            for literal in literals { combine(literal, into: &hasher) }
+        case .literalArray(let literals):
+            hasher.combine(2)
+            for literal in literals { combine(literal, into: &hasher) }
+        case .number(let text): hasher.combine(3); hasher.combine(text)
+        case .localizationCall(let call): hasher.combine(4); hasher.combine(call.callee); combine(call.key, into: &hasher)
+        case .expression(let expression): hasher.combine(5); hasher.combine(expression.text)
         }
     }
 }

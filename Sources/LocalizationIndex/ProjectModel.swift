@@ -25,6 +25,12 @@ public final class ProjectModel: Sendable {
     private let usageIndicesByKey: [String: [Int]]
     /// Usage indices by file.
     private let usageIndicesByPath: [String: [Int]]
+    /// Table files by (bundle, table).
+    private let tableFilesByAddress: [TableAddress: [TableFile]]
+    /// Every bundle that has tables, plus the main bundle, sorted.
+    public let bundles: [String]
+    /// The locales each bundle's table files hold.
+    private let tableLocalesByBundle: [String: Set<String>]
 
     /// A (bundle, table) pair: where a lookup goes.
     public struct TableAddress: Hashable, Sendable {
@@ -49,8 +55,18 @@ public final class ProjectModel: Sendable {
     }
 
     /// Builds the model of `index`.
-    public init(index: ProjectIndex) {
+    public convenience init(index: ProjectIndex) {
+        self.init(index: index, reusing: nil)
+    }
+
+    /// Builds the model of `index`, taking from `previous` (a model of an earlier state of the
+    /// same workspace) what cannot have changed: when only Swift files changed and none of their
+    /// declarations did (`ProjectFacts.declarationFingerprint`), modules and tables are shared and
+    /// only the changed files' usages are collected again. The result equals a full build.
+    public init(index: ProjectIndex, reusing previous: ProjectModel?) {
         self.index = index
+        let changedSwiftPaths = previous.flatMap { Self.changedSwiftPaths(from: $0.index, to: index) }
+        let reused = changedSwiftPaths == nil ? nil : previous
         var manifests: [(path: String, manifest: PackageManifest)] = []
         var swiftFiles: [(path: String, scanned: ScannedFile)] = []
         var tableFiles: [TableFile] = []
@@ -61,27 +77,52 @@ public final class ProjectModel: Sendable {
             } else if let scanned = file.swift {
                 swiftFiles.append((path, scanned))
             }
-            if let table = file.table { tableFiles.append(table) }
+            if reused == nil, let table = file.table { tableFiles.append(table) }
         }
-        let modules = ModuleMap(manifests: manifests, tablePaths: tableFiles.map(\.path))
+        let modules = reused?.modules ?? ModuleMap(manifests: manifests, tablePaths: tableFiles.map(\.path))
         self.modules = modules
-        self.tableFiles = tableFiles
         let declarations = DeclarationTable(files: swiftFiles, modules: modules)
         self.declarations = declarations
 
-        var entries: [TableAddress: [String: [EntryReference]]] = [:]
-        for file in tableFiles {
-            let address = TableAddress(bundle: modules.bundle(ofPath: file.path), table: file.table)
-            for entry in file.entries {
-                entries[address, default: [:]][entry.key, default: []].append(EntryReference(file: file, entry: entry))
+        if let reused {
+            self.tableFiles = reused.tableFiles
+            self.tableFilesByAddress = reused.tableFilesByAddress
+            self.tableLocalesByBundle = reused.tableLocalesByBundle
+            self.bundles = reused.bundles
+            self.entries = reused.entries
+        } else {
+            self.tableFiles = tableFiles
+            var filesByAddress: [TableAddress: [TableFile]] = [:]
+            var localesByBundle: [String: Set<String>] = [:]
+            for file in tableFiles {
+                let bundle = modules.bundle(ofPath: file.path)
+                filesByAddress[TableAddress(bundle: bundle, table: file.table), default: []].append(file)
+                localesByBundle[bundle, default: []].formUnion(file.locales)
             }
+            self.tableFilesByAddress = filesByAddress
+            self.tableLocalesByBundle = localesByBundle
+            self.bundles = Array(Set(localesByBundle.keys).union([ModuleMap.mainBundle])).sorted()
+            var entries: [TableAddress: [String: [EntryReference]]] = [:]
+            for file in tableFiles {
+                let address = TableAddress(bundle: modules.bundle(ofPath: file.path), table: file.table)
+                for entry in file.entries {
+                    entries[address, default: [:]][entry.key, default: []].append(EntryReference(file: file, entry: entry))
+                }
+            }
+            self.entries = entries
         }
-        self.entries = entries
 
         let filesByPath = Dictionary(swiftFiles.map { ($0.path, $0.scanned) }, uniquingKeysWith: { first, _ in first })
+        let reusedCandidates = reused.map { Dictionary(grouping: $0.verbatimCandidates, by: \.path) } ?? [:]
         var usages: [KeyUsage] = []
         var candidates: [VerbatimCandidate] = []
         for (path, scanned) in swiftFiles {
+            if let reused, let changedSwiftPaths, !changedSwiftPaths.contains(path) {
+                // Already in report order; the stable sort below leaves them as they are.
+                usages.append(contentsOf: reused.usages(inPath: path))
+                candidates.append(contentsOf: reusedCandidates[path] ?? [])
+                continue
+            }
             let resolver = ExpressionResolver(
                 path: path, scanned: scanned, declarations: declarations, templateLists: index.settings.templateLists,
                 filesByPath: filesByPath)
@@ -92,14 +133,60 @@ public final class ProjectModel: Sendable {
         usages.sort { ($0.path, $0.range) < ($1.path, $1.range) }
         self.usages = usages
         self.verbatimCandidates = candidates
+        self.usageIndicesByKey = Self.indicesByKey(of: usages)
+        var byPath: [String: [Int]] = [:]
+        for (position, usage) in usages.enumerated() { byPath[usage.path, default: []].append(position) }
+        self.usageIndicesByPath = byPath
+    }
+
+    /// The same model with only the usages and verbatim candidates located in `path`: enough for
+    /// a rule that judges one usage at a time against the tables to report on that file alone.
+    public func restricted(toPath path: String) -> ProjectModel {
+        ProjectModel(restricting: self, toPath: path)
+    }
+
+    /// Copies `model`, keeping the usages and candidates of `path` only.
+    private init(restricting model: ProjectModel, toPath path: String) {
+        index = model.index
+        modules = model.modules
+        declarations = model.declarations
+        tableFiles = model.tableFiles
+        entries = model.entries
+        tableFilesByAddress = model.tableFilesByAddress
+        bundles = model.bundles
+        tableLocalesByBundle = model.tableLocalesByBundle
+        let usages = model.usages(inPath: path)
+        self.usages = usages
+        verbatimCandidates = model.verbatimCandidates.filter { $0.path == path }
+        usageIndicesByKey = Self.indicesByKey(of: usages)
+        usageIndicesByPath = usages.isEmpty ? [:] : [path: Array(usages.indices)]
+    }
+
+    /// The positions in `usages` of the usages reaching each key.
+    static func indicesByKey(of usages: [KeyUsage]) -> [String: [Int]] {
         var byKey: [String: [Int]] = [:]
         for (position, usage) in usages.enumerated() {
             for key in Set(usage.reachedKeys) { byKey[key, default: []].append(position) }
         }
-        self.usageIndicesByKey = byKey
-        var byPath: [String: [Int]] = [:]
-        for (position, usage) in usages.enumerated() { byPath[usage.path, default: []].append(position) }
-        self.usageIndicesByPath = byPath
+        return byKey
+    }
+
+    /// The Swift files whose usages must be collected again going from `old` to `new`, or `nil`
+    /// when more changed than Swift files' calls (settings, the set of files, a declaration, a
+    /// table, a manifest): then the model is built from scratch.
+    static func changedSwiftPaths(from old: ProjectIndex, to new: ProjectIndex) -> Set<String>? {
+        guard old.settings == new.settings, old.files.count == new.files.count else { return nil }
+        var changed: Set<String> = []
+        for (path, file) in new.files {
+            guard let before = old.files[path] else { return nil }
+            // Unchanged files share their byte buffer, so this is a pointer comparison.
+            if before.bytes == file.bytes { continue }
+            guard file.kind == .swift, before.kind == .swift,
+                before.projectFacts.declarationFingerprint == file.projectFacts.declarationFingerprint
+            else { return nil }
+            changed.insert(path)
+        }
+        return changed
     }
 
     // MARK: - Lookups
@@ -111,10 +198,6 @@ public final class ProjectModel: Sendable {
         return bundles.map { TableAddress(bundle: $0, table: usage.table) }
     }
 
-    /// Every bundle that has tables, plus the main bundle.
-    public var bundles: [String] {
-        Array(Set(tableFiles.map { modules.bundle(ofPath: $0.path) }).union([ModuleMap.mainBundle])).sorted()
-    }
 
     /// The entries for `key` at `address` (one per defining file).
     public func entries(forKey key: String, at address: TableAddress) -> [EntryReference] {
@@ -135,13 +218,11 @@ public final class ProjectModel: Sendable {
     }
 
     /// Whether any table file at `address` exists.
-    public func hasTable(_ address: TableAddress) -> Bool { entries[address] != nil || tableFiles.contains {
-        $0.table == address.table && modules.bundle(ofPath: $0.path) == address.bundle
-    } }
+    public func hasTable(_ address: TableAddress) -> Bool { tableFilesByAddress[address] != nil }
 
     /// The table files of `address`.
     public func tableFiles(at address: TableAddress) -> [TableFile] {
-        tableFiles.filter { $0.table == address.table && modules.bundle(ofPath: $0.path) == address.bundle }
+        tableFilesByAddress[address] ?? []
     }
 
     /// Every key defined at `address`, sorted.
@@ -200,19 +281,21 @@ public final class ProjectModel: Sendable {
         return "en"
     }
 
-    /// The locales a bundle ships: `requiredLocales` when configured, else every locale any of its
-    /// table files holds (catalog localizations, `.lproj` folders), `Base` excluded, sorted with
-    /// the development language first.
+    /// The locales a bundle ships: `requiredLocales` when configured; for the app, the Xcode
+    /// projects' `knownRegions` when there is a project; else every locale any of the bundle's
+    /// table files holds (catalog localizations, SwiftPM `.lproj` folders). `Base` excluded, sorted
+    /// with the development language first.
     public func shippedLocales(ofBundle bundle: String) -> [String] {
         let source = sourceLanguage(ofBundle: bundle)
         var locales: Set<String>
+        let projectRegions = bundle == ModuleMap.mainBundle
+            ? Set(index.files.values.compactMap(\.xcodeProject).flatMap(\.shippedLocales)) : []
         if let required = index.settings.requiredLocales {
             locales = Set(required)
+        } else if !projectRegions.isEmpty {
+            locales = projectRegions
         } else {
-            locales = []
-            for file in tableFiles where modules.bundle(ofPath: file.path) == bundle {
-                locales.formUnion(file.locales)
-            }
+            locales = tableLocalesByBundle[bundle] ?? []
             locales.remove("Base")
         }
         locales.insert(source)

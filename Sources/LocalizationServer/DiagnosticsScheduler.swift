@@ -32,6 +32,8 @@ struct DiagnosticsState {
     var generation = 0
     /// URIs of files that are not open whose last pushed diagnostics were non-empty.
     var publishedWorkspaceURIs: Set<String> = []
+    /// Passes started with a workspace-wide part that have not reported back yet.
+    var workspacePassGenerations: Set<Int> = []
     /// Shared with passes running in the background: the newest version per open document, so a
     /// pass skips a document a newer pass will publish anyway.
     let board = DiagnosticsBoard()
@@ -42,6 +44,21 @@ final class DiagnosticsBoard: @unchecked Sendable {
     private let lock = NSLock()
     private var newestVersions: [String: Int] = [:]
     private var lastPublished: [String: Int] = [:]
+    private var latestGeneration = 0
+
+    /// Records that pass `generation` was started (later passes supersede earlier ones).
+    func noteGeneration(_ generation: Int) {
+        lock.lock()
+        latestGeneration = generation
+        lock.unlock()
+    }
+
+    /// Whether a pass newer than `generation` has been started.
+    func isSuperseded(generation: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return latestGeneration > generation
+    }
 
     /// Records the newest version of an open document.
     func noteVersion(_ version: Int, of uri: String) {
@@ -129,6 +146,7 @@ extension LanguageServer {
             return DiagnosticsPass.Item(uri: uri, path: document.path, version: document.version, bytes: document.bytes)
         }
         diagnostics.generation += 1
+        diagnostics.board.noteGeneration(diagnostics.generation)
         for uri in diagnostics.closedURIs { diagnostics.board.forget(uri) }
         let pass = DiagnosticsPass(
             generation: diagnostics.generation, snapshot: snapshot, items: items,
@@ -137,6 +155,10 @@ extension LanguageServer {
             openPaths: Set(documents.values.map(\.path)),
             previouslyPublished: diagnostics.publishedWorkspaceURIs.union(diagnostics.closedURIs),
             context: makeRequestContext(), board: diagnostics.board)
+        if diagnostics.needsWorkspacePass { diagnostics.workspacePassGenerations.insert(diagnostics.generation) }
+        // Closed documents stay on the list of published files until a workspace part ran, so a
+        // skipped part cannot leave their diagnostics behind.
+        diagnostics.publishedWorkspaceURIs.formUnion(diagnostics.closedURIs)
         diagnostics.dirtyURIs.removeAll()
         diagnostics.closedURIs.removeAll()
         diagnostics.needsWorkspacePass = false
@@ -150,7 +172,16 @@ extension LanguageServer {
 
     /// Records which closed files now carry pushed diagnostics.
     func diagnosticsDidPublish(generation: Int, workspaceURIs: Set<String>?) {
-        if let workspaceURIs { diagnostics.publishedWorkspaceURIs = workspaceURIs }
+        let includedWorkspace = diagnostics.workspacePassGenerations.remove(generation) != nil
+        if let workspaceURIs {
+            diagnostics.publishedWorkspaceURIs = workspaceURIs
+        } else if includedWorkspace, phase == .running {
+            // The workspace part was skipped for a newer pass: it is still owed.
+            diagnostics.needsWorkspacePass = true
+            if diagnostics.workspaceDeadline == nil {
+                diagnostics.workspaceDeadline = Date().addingTimeInterval(Double(max(500, settings.debounceMilliseconds * 10)) / 1000)
+            }
+        }
     }
 
     /// Passes run one at a time, in order, off the loop.
@@ -185,7 +216,9 @@ struct DiagnosticsPass: Sendable {
             let diagnostics = context.diagnostics(for: item.path)
             publish(uri: item.uri, version: item.version, diagnostics: diagnostics, connection: connection)
         }
-        guard includesWorkspace else { return nil }
+        // A newer pass was started while this one ran (the user kept typing): the workspace-wide
+        // part is skipped, the newer edits re-arm it, so stale work never delays fresh diagnostics.
+        guard includesWorkspace, !board.isSuperseded(generation: generation) else { return nil }
         var published: Set<String> = []
         if reportsClosedFiles {
             let byPath = Dictionary(grouping: snapshot.allFindings(), by: \.path)

@@ -24,6 +24,7 @@ enum Handlers {
 
     // MARK: - Hover
 
+    /// Answers a `HoverRequest`.
     static func hover(_ request: HoverRequest, _ context: RequestContext) throws(ResponseError) -> Hover? {
         guard let (path, offset) = location(request.params, context) else { return nil }
         try checkCancellation(context)
@@ -37,12 +38,14 @@ enum Handlers {
 
     // MARK: - Navigation
 
+    /// Answers a `DefinitionRequest`.
     static func definition(_ request: DefinitionRequest, _ context: RequestContext) throws(ResponseError) -> [Location] {
         guard let (path, offset) = location(request.params, context) else { return [] }
         try checkCancellation(context)
         return context.snapshot.definition(path: path, offset: offset).compactMap(context.location(of:))
     }
 
+    /// Answers a `ReferencesRequest`.
     static func references(_ request: ReferencesRequest, _ context: RequestContext) throws(ResponseError) -> [Location] {
         guard let (path, offset) = location(request.params, context) else { return [] }
         try checkCancellation(context)
@@ -52,6 +55,7 @@ enum Handlers {
 
     // MARK: - Completion
 
+    /// Answers a `CompletionRequest`.
     static func completion(_ request: CompletionRequest, _ context: RequestContext) throws(ResponseError) -> CompletionList {
         guard let (path, offset) = location(request.params, context) else { return CompletionList(isIncomplete: false, items: []) }
         try checkCancellation(context)
@@ -70,6 +74,7 @@ enum Handlers {
 
     // MARK: - Code actions
 
+    /// Answers a `CodeActionRequest`.
     static func codeActions(_ request: CodeActionRequest, _ context: RequestContext) throws(ResponseError) -> [LanguageServerProtocol.CodeAction] {
         let path = context.path(of: request.textDocument)
         guard let range = context.byteRange(of: request.range, in: path) else { return [] }
@@ -93,6 +98,7 @@ enum Handlers {
         }
     }
 
+    /// Answers a `CodeActionResolveRequest`.
     static func resolveCodeAction(_ request: CodeActionResolveRequest, _ context: RequestContext) throws(ResponseError) -> LanguageServerProtocol.CodeAction {
         var action = request.action
         guard action.edit == nil else { return action }
@@ -130,6 +136,7 @@ enum Handlers {
 
     // MARK: - Rename
 
+    /// Answers a `PrepareRenameRequest`.
     static func prepareRename(_ request: PrepareRenameRequest, _ context: RequestContext) throws(ResponseError) -> PrepareRenameResult? {
         guard let (path, offset) = location(request.params, context) else { return nil }
         try checkCancellation(context)
@@ -139,6 +146,7 @@ enum Handlers {
         return PrepareRenameResult(range: range, placeholder: hover.key)
     }
 
+    /// Answers a `RenameRequest`.
     static func rename(_ request: RenameRequest, _ context: RequestContext) throws(ResponseError) -> WorkspaceEdit? {
         guard let (path, offset) = location(request.params, context) else { return nil }
         try checkCancellation(context)
@@ -155,6 +163,7 @@ enum Handlers {
 
     // MARK: - Hints and symbols
 
+    /// Answers a `InlayHintRequest`.
     static func inlayHints(_ request: InlayHintRequest, _ context: RequestContext) throws(ResponseError) -> [LanguageServerProtocol.InlayHint] {
         let path = context.path(of: request.textDocument)
         guard let range = context.byteRange(of: request.range, in: path), let table = context.lineTable(for: path) else { return [] }
@@ -166,6 +175,7 @@ enum Handlers {
         }
     }
 
+    /// Answers a `DocumentSymbolRequest`.
     static func documentSymbols(_ request: DocumentSymbolRequest, _ context: RequestContext) throws(ResponseError) -> [DocumentSymbol] {
         let path = context.path(of: request.textDocument)
         try checkCancellation(context)
@@ -178,6 +188,7 @@ enum Handlers {
         }
     }
 
+    /// Answers a `WorkspaceSymbolRequest`.
     static func workspaceSymbols(_ request: WorkspaceSymbolRequest, _ context: RequestContext) throws(ResponseError) -> [SymbolInformation] {
         try checkCancellation(context)
         return context.snapshot.workspaceSymbols(matching: request.query).prefix(1000).compactMap { symbol in
@@ -189,6 +200,7 @@ enum Handlers {
 
     // MARK: - Pulled diagnostics
 
+    /// Answers a `DocumentDiagnosticRequest`.
     static func documentDiagnostics(_ request: DocumentDiagnosticRequest, _ context: RequestContext) throws(ResponseError) -> DocumentDiagnosticReport {
         let path = context.path(of: request.textDocument)
         let resultID = "\(context.snapshot.revision)"
@@ -197,6 +209,7 @@ enum Handlers {
         return DocumentDiagnosticReport(resultId: resultID, items: context.diagnostics(for: path))
     }
 
+    /// Answers a `WorkspaceDiagnosticRequest`.
     static func workspaceDiagnostics(_ request: WorkspaceDiagnosticRequest, _ context: RequestContext) throws(ResponseError) -> [WorkspaceDocumentDiagnosticReport] {
         let resultID = "\(context.snapshot.revision)"
         try checkCancellation(context)

@@ -14,6 +14,7 @@ final class InFlightRequest: @unchecked Sendable {
     /// Shared with the handler, which stops early once it is set.
     let cancellation = CancellationFlag()
 
+    /// Creates a value from its members.
     init(id: RequestID, method: String, connection: Connection) {
         self.id = id
         self.method = method

@@ -42,6 +42,7 @@ final class Logger: @unchecked Sendable {
     private var level: LogLevel
     private var connection: Connection?
 
+    /// Creates a value from its members.
     init(level: LogLevel) {
         self.level = level
     }
@@ -67,10 +68,15 @@ final class Logger: @unchecked Sendable {
         return level <= self.level
     }
 
+    /// Logs `message` at level `error`.
     func error(_ message: @autoclosure () -> String) { log(.error, message()) }
+    /// Logs `message` at level `warning`.
     func warning(_ message: @autoclosure () -> String) { log(.warning, message()) }
+    /// Logs `message` at level `info`.
     func info(_ message: @autoclosure () -> String) { log(.info, message()) }
+    /// Logs `message` at level `debug`.
     func debug(_ message: @autoclosure () -> String) { log(.debug, message()) }
+    /// Logs `message` at level `trace`.
     func trace(_ message: @autoclosure () -> String) { log(.trace, message()) }
 
     private func log(_ level: LogLevel, _ message: String) {

@@ -18,6 +18,7 @@ struct OpenDocument: Sendable {
     private(set) var bytes: [UInt8]
     private var cachedLineTable: LineTable?
 
+    /// Creates a value from its members.
     init(uri: String, path: String, languageId: String, version: Int, bytes: [UInt8]) {
         self.uri = uri
         self.path = path

@@ -13,6 +13,7 @@ public struct ServerOptions: Sendable {
     /// immediate.
     public static let defaultDebounceMilliseconds = 50
 
+    /// Creates a value from its members.
     public init(logLevel: LogLevel = .info, debounceMilliseconds: Int? = nil, loadsWorkspaceFromDisk: Bool = true) {
         self.logLevel = logLevel
         self.debounceMilliseconds = debounceMilliseconds ?? Self.defaultDebounceMilliseconds

@@ -16,15 +16,6 @@ enum EntryPointNames {
         "accessibilityCustomContent", "badge",
     ]
 
-    /// Packed forms for allocation-free lookup.
-    static let packedViews: Set<PackedName> = pack(views)
-    /// Packed forms for allocation-free lookup.
-    static let packedModifiers: Set<PackedName> = pack(modifiers)
-
-    private static func pack(_ names: Set<String>) -> Set<PackedName> {
-        Set(names.compactMap { name in
-            let bytes = Array(name.utf8)
-            return bytes.withUnsafeBufferPointer { PackedName($0, 0, bytes.count) }
-        })
-    }
+    /// Whether a name is a view (`true`) or a modifier (`false`), looked up without allocating.
+    static let packed = PackedNameTable(views.map { ($0, true) } + modifiers.map { ($0, false) })
 }

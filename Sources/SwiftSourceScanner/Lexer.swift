@@ -16,6 +16,10 @@ struct Lexer {
     private var output = LexedSource()
     /// Open brackets (token indices) not yet closed.
     private var openBrackets: [Int32] = []
+    /// For each entry of `openBrackets`, how many of the entries below it are braces.
+    private var bracesBelow: [Int32] = []
+    /// How many entries of `openBrackets` are braces.
+    private var openBraceCount: Int32 = 0
     /// Flags gathered from the trivia since the last token.
     private var pendingFlags: UInt8 = 0
     /// How many interpolations enclose the current position; deep nesting (only seen in
@@ -115,7 +119,7 @@ struct Lexer {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 let kind: TokenKind = byte == UInt8(ascii: "(") ? .leftParen : (byte == UInt8(ascii: "[") ? .leftBracket : .leftBrace)
                 let index = emit(kind, position, position + 1)
-                openBrackets.append(Int32(index))
+                pushBracket(index)
                 position += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 if byte == UInt8(ascii: ")"), let base = interpolationBase, !hasOpen(.leftParen, above: base.depth) {
@@ -236,10 +240,34 @@ struct Lexer {
 
     // MARK: - Brackets
 
+    /// Records an open bracket.
+    private mutating func pushBracket(_ index: Int) {
+        bracesBelow.append(openBraceCount)
+        openBrackets.append(Int32(index))
+        if output.tokens[index].kind == .leftBrace { openBraceCount += 1 }
+    }
+
+    /// Forgets the innermost open bracket and returns its token index.
+    @discardableResult
+    private mutating func popBracket() -> Int32 {
+        let index = openBrackets.removeLast()
+        bracesBelow.removeLast()
+        if output.tokens[Int(index)].kind == .leftBrace { openBraceCount -= 1 }
+        return index
+    }
+
+    /// How many braces are open below stack position `floor`.
+    private func braceCountBelow(_ floor: Int) -> Int32 {
+        floor < bracesBelow.count ? bracesBelow[floor] : openBraceCount
+    }
+
     /// Whether an opener of `kind` is open above `depth` and above the nearest open brace.
+    /// Only the innermost 64 open brackets are searched, so broken input cannot make closing
+    /// brackets quadratic; a partner deeper than that counts as missing.
     private func hasOpen(_ kind: TokenKind, above depth: Int) -> Bool {
         var index = openBrackets.count - 1
-        while index >= depth {
+        let lowest = max(depth, openBrackets.count - 64)
+        while index >= lowest {
             let open = output.tokens[Int(openBrackets[index])].kind
             if open == kind { return true }
             if open == .leftBrace { return false }
@@ -251,7 +279,7 @@ struct Lexer {
     /// Leaves every bracket opened above `depth` unbalanced.
     private mutating func closeAll(above depth: Int) {
         while openBrackets.count > depth {
-            let index = Int(openBrackets.removeLast())
+            let index = Int(popBracket())
             let token = output.tokens[index]
             output.problems.append(ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
         }
@@ -266,7 +294,7 @@ struct Lexer {
         let index = emit(kind, position, position + 1)
         let matches: Bool
         if opener == .leftBrace {
-            matches = openBrackets[floor...].contains { output.tokens[Int($0)].kind == .leftBrace }
+            matches = openBraceCount > braceCountBelow(floor)
         } else {
             matches = hasOpen(opener, above: floor)
         }
@@ -275,7 +303,7 @@ struct Lexer {
             return
         }
         while let last = openBrackets.last {
-            openBrackets.removeLast()
+            popBracket()
             let openIndex = Int(last)
             if output.tokens[openIndex].kind == opener {
                 output.tokens[openIndex].link = Int32(index)
@@ -422,16 +450,11 @@ struct Lexer {
         }
         var position = open + 1
         var inClass = 0
+        // An extended regex whose `#/` ends its line spans lines; any other regex ends with its line.
+        let spansLines = pounds > 0 && (first == 0x0A || first == 0x0D)
         while position < count {
             let byte = bytes[position]
-            if byte == 0x0A || byte == 0x0D {
-                if pounds == 0 { return nil }
-                if position == open + 1 {
-                    // Multi-line extended regex: runs to `/` + pounds at any line.
-                    position += 1
-                    continue
-                }
-            }
+            if (byte == 0x0A || byte == 0x0D) && !spansLines { return nil }
             if byte == UInt8(ascii: "\\") {
                 position += 2
                 continue
@@ -479,7 +502,7 @@ struct Lexer {
                 if kind == UInt8(ascii: "("), interpolationDepth < Self.maximumInterpolationDepth {
                     let openToken = emit(.leftParen, escaped, escaped + 1)
                     output.tokens[openToken].flags |= Token.interpolationParen
-                    openBrackets.append(Int32(openToken))
+                    pushBracket(openToken)
                     let depth = openBrackets.count
                     interpolationDepth += 1
                     let result = lexTokens(from: escaped + 1, interpolationBase: (depth, !isMultiline))
@@ -488,11 +511,11 @@ struct Lexer {
                         let closeToken = emit(.rightParen, result.position, result.position + 1, link: Int32(openToken))
                         output.tokens[closeToken].flags |= Token.interpolationParen
                         output.tokens[openToken].link = Int32(closeToken)
-                        openBrackets.removeLast()
+                        popBracket()
                         interpolations.append((position, openToken, closeToken))
                         position = result.position + 1
                     } else {
-                        if openBrackets.count >= depth { openBrackets.removeLast(openBrackets.count - depth + 1) }
+                        while openBrackets.count >= depth { popBracket() }
                         interpolations.append((position, openToken, -1))
                         position = result.position
                         break scan

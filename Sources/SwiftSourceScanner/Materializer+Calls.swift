@@ -178,12 +178,12 @@ extension Materializer {
                     keyIndex = index
                 }
             default:
-                if let packed, firstIsUnlabeled, EntryPointNames.packedViews.contains(packed) { kind = .view }
+                if let packed, firstIsUnlabeled, EntryPointNames.packed[packed] == true { kind = .view }
             }
         } else {
             if calleeWord == .localizedString, firstLabel == .forKey {
                 kind = .bundleLocalizedString
-            } else if let packed, firstIsUnlabeled, EntryPointNames.packedModifiers.contains(packed) {
+            } else if let packed, firstIsUnlabeled, EntryPointNames.packed[packed] == false {
                 kind = .modifier
             } else if calleeWord == .`init`, raw.isImplicitMember, firstIsUnlabeled, let type = sweep.contextTypes[raw.open] {
                 kind = type.hasPrefix("LocalizedStringKey") || type.hasPrefix("SwiftUI.LocalizedStringKey")
@@ -211,8 +211,8 @@ extension Materializer {
     }
 
     /// Whether a call that is not an entry point is worth keeping for project-wide matching:
-    /// it passes a string literal, or its first argument is a name and the callee is a type or
-    /// a member (a custom view or modifier).
+    /// it passes a string literal (to any function, method or modifier), or its first argument
+    /// is a name and the callee is a type (a custom view's initializer).
     func isCandidate(_ raw: RawCall) -> Bool {
         guard let first = raw.arguments.first, first.start < first.end else { return false }
         for argument in raw.arguments where argument.start < argument.end {
@@ -223,10 +223,10 @@ extension Materializer {
                 cursor = sweep.skipGroup(cursor)
             }
         }
-        let firstToken = tokens[first.start]
-        guard firstToken.kind == .identifier else { return false }
+        // A name passed to a type's initializer (`Row(item.title)`): a custom view may show it.
+        guard tokens[first.start].kind == .identifier, !raw.isMember else { return false }
         let initial = sweep.bytes[Int(tokens[raw.calleeToken].start)]
-        return raw.isMember || (initial >= UInt8(ascii: "A") && initial <= UInt8(ascii: "Z"))
+        return initial >= UInt8(ascii: "A") && initial <= UInt8(ascii: "Z")
     }
 
     /// A localization call site with its table, bundle, comment and default value.

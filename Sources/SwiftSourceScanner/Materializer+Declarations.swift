@@ -116,7 +116,8 @@ extension Materializer {
             } else {
                 inferred = shallowType(raw.valueStart, raw.valueEnd)
             }
-        } else if raw.bodyOpen >= 0, let producer = sweep.producers.first(where: { $0.nameToken == raw.nameToken }) {
+        } else if raw.bodyOpen >= 0, let producerIndex = sweep.producerByName[raw.nameToken] {
+            let producer = sweep.producers[producerIndex]
             var producerLiterals: [StringLiteral] = []
             for (start, end) in producer.results {
                 if let alternatives = sweep.literalAlternatives(start, end) {
@@ -159,8 +160,8 @@ extension Materializer {
         if sweep.isOperator(start, "-"), end == start + 2, tokens[start + 1].kind == .number {
             return .number(String(sweep.tokenText(start, end).filter { $0 != " " }))
         }
-        if let site = localizationByStart[start], site.call.range.end == sweep.endOffset(start, end) {
-            return .localizationCall(site)
+        if let siteIndex = localizationByStart[start], localizationCalls[siteIndex].call.range.end == sweep.endOffset(start, end) {
+            return .localizationCall(localizationCalls[siteIndex])
         }
         return .expression(expression(start, end))
     }
@@ -168,8 +169,16 @@ extension Materializer {
     /// Memberwise initializers of structs without an explicit `init` whose stored properties
     /// include `LocalizedStringKey`/`LocalizedStringResource` ones.
     func memberwiseInitializers(_ file: ScannedFile) -> [FunctionDeclaration] {
+        guard sweep.types.contains(where: { $0.kind == .struct }) else { return [] }
+        // Stored properties by the body that declares them, explicit initializers by type body.
+        var propertiesByBody: [Int: [Int]] = [:]
+        for (index, value) in sweep.values.enumerated() where value.kind == .property && !value.isStatic {
+            propertiesByBody[value.scopeOpen, default: []].append(index)
+        }
         var result: [FunctionDeclaration] = []
         for raw in sweep.types where raw.kind == .struct {
+            guard let properties = propertiesByBody[raw.bodyOpen],
+                properties.contains(where: { file.values[$0].obviousType.map(Self.isLocalizedType) ?? false }) else { continue }
             let body = sweep.scopeRange(raw.bodyOpen)
             let hasInit = sweep.functions.contains { function in
                 function.kind == .initializer && body.contains(ByteRange(at: Int(tokens[function.keyword].start)))
@@ -177,15 +186,15 @@ extension Materializer {
             }
             if hasInit { continue }
             var parameters: [Parameter] = []
-            for (index, value) in sweep.values.enumerated() where value.scopeOpen == raw.bodyOpen && value.kind == .property {
-                if value.isStatic { continue }
+            for index in properties {
+                let value = sweep.values[index]
                 let isComputed = value.bodyOpen >= 0 && value.valueStart == 0
                     && !(value.bodyOpen + 1 < tokens.count && (sweep.word(value.bodyOpen + 1) == .willSet || sweep.word(value.bodyOpen + 1) == .didSet))
                 if isComputed { continue }
                 let hasValue = value.valueStart < value.valueEnd
                 if value.isConstant && hasValue { continue }
                 let type = file.values[index].obviousType ?? ""
-                let name = sweep.text(value.nameToken)
+                let name = file.values[index].name
                 parameters.append(Parameter(label: name, name: name, type: type, hasDefault: hasValue))
             }
             guard parameters.contains(where: \.isLocalizedText) else { continue }
@@ -196,6 +205,11 @@ extension Materializer {
                                               nameRange: ByteRange(start: Int(tokens[raw.nameStart].start), end: Int(tokens[raw.nameEnd - 1].end))))
         }
         return result
+    }
+
+    /// Whether a type is `LocalizedStringKey`/`LocalizedStringResource`, optional or not.
+    static func isLocalizedType(_ type: String) -> Bool {
+        Parameter(label: nil, name: "", type: type, hasDefault: false).isLocalizedText
     }
 
     /// Variables assigned literals in the clauses of a switch.
@@ -209,9 +223,13 @@ extension Materializer {
                 guard tokens[cursor].kind == .identifier else { continue }
                 cursor += 1
                 while cursor + 1 < end, tokens[cursor].kind == .period, tokens[cursor + 1].kind == .identifier { cursor += 2 }
-                guard cursor < end, sweep.isOperator(cursor, "="), let alternatives = sweep.literalAlternatives(cursor + 1, end) else { continue }
+                guard cursor < end, sweep.isOperator(cursor, "=") else { continue }
                 let variable = sweep.tokenText(start, cursor)
                 if byVariable[variable] == nil { order.append(variable) }
+                guard let alternatives = sweep.literalAlternatives(cursor + 1, end) else {
+                    byVariable[variable, default: []].append(SwitchCaseValue(patterns: patterns, literal: nil))
+                    continue
+                }
                 for index in alternatives.literals {
                     byVariable[variable, default: []].append(SwitchCaseValue(patterns: patterns, literal: literal(tokenIndex: index)))
                 }
@@ -222,6 +240,10 @@ extension Materializer {
         }
         let subject = sweep.tokenText(raw.subjectStart, raw.subjectEnd)
         let range = ByteRange(start: Int(tokens[raw.keyword].start), end: Int(tokens[raw.close].end))
-        return order.map { SwitchAssignment(variable: $0, subject: subject, cases: byVariable[$0] ?? [], range: range) }
+        return order.compactMap { variable in
+            let cases = byVariable[variable] ?? []
+            guard cases.contains(where: { $0.literal != nil }) else { return nil }
+            return SwitchAssignment(variable: variable, subject: subject, cases: cases, range: range)
+        }
     }
 }

@@ -31,7 +31,8 @@ public struct SourceRegion: Sendable, Equatable {
             let compact = condition.filter { !$0.isWhitespace }
             if compact == "DEBUG" || compact.hasPrefix("DEBUG&&") || compact.hasSuffix("&&DEBUG") { return true }
         }
-        return negated.contains { $0.filter { !$0.isWhitespace } == "!DEBUG" } && condition == nil
+        // `#else` after `#if !DEBUG`: the earlier condition negated is `!!DEBUG`.
+        return condition == nil && negated.contains { $0.filter { !$0.isWhitespace } == "!!DEBUG" }
     }
 
     /// Whether the region is preview code (`#Preview`, a `PreviewProvider`).

@@ -6,17 +6,21 @@ extension Sweep {
     /// implicit member).
     func canEndExpression(_ index: Int) -> Bool {
         let token = tokens[index]
+        if directiveTokens.contains(index) { return false }
         switch token.kind {
         case .identifier:
             guard let word = word(index) else { return true }
+            if index > 0, tokens[index - 1].kind == .period { return true }   // `.default`, `.self`
             switch word {
             case .self, .Self, .super, .true, .false, .nil: return true
-            default: return !word.blocksCall
+            default: return !word.blocksCall || word.isModifier   // `final.1`: a modifier word used as a name
             }
         case .rightParen, .rightBracket, .rightBrace, .string, .number, .regex:
             return true
         case .op:
             let last = bytes[Int(token.end) - 1]
+            if last == UInt8(ascii: ">") { return genericCallee(closingAt: index) != nil }
+            if index > 0, word(index - 1) == .try { return false }   // `try!`, `try?`
             return (last == UInt8(ascii: "!") || last == UInt8(ascii: "?")) && !token.hasSpaceBefore
                 && Int(token.end - token.start) == 1
         case .pound:
@@ -36,7 +40,18 @@ extension Sweep {
         switch tokens[before].kind {
         case .identifier:
             callee = before
+        case .number:
+            // `pair.1(value)`: a closure stored in a tuple.
+            guard before > 0, tokens[before - 1].kind == .period else { return }
+            callee = before
         case .op:
+            if !open.hasSpaceBefore, Int(tokens[before].end - tokens[before].start) == 1, !tokens[before].hasSpaceBefore,
+                bytes[Int(tokens[before].start)] == UInt8(ascii: "?") || bytes[Int(tokens[before].start)] == UInt8(ascii: "!"),
+                before > 0, tokens[before - 1].kind == .identifier {
+                // `handler?(value)`: an optional closure called.
+                callee = before - 1
+                break
+            }
             // `Array<String>(…)`: the callee is the name before the generic arguments.
             guard !open.hasSpaceBefore, let name = genericCallee(closingAt: before) else { return }
             callee = name
@@ -69,12 +84,17 @@ extension Sweep {
                 baseStart = dottedBaseStart(endingAt: beforePeriod)
             }
         }
+        if enumCaseParentheses.contains(openParen) { return }
         // Arguments.
         let close = Int(open.link)
+        if close > openParen + 1, isArgumentNameList(openParen + 1, close) { return }   // `f(from:)` names a function
         var limit = close
         if close < 0 {
+            // Half-typed: the arguments end with the line (at most 256 tokens, so a long broken
+            // line cannot make every unclosed `(` rescan it).
             limit = openParen + 1
-            while limit < tokens.count, !tokens[limit].isAtLineStart { limit = skipGroup(limit) }
+            while limit < tokens.count, limit < openParen + 256, !tokens[limit].isAtLineStart { limit = skipGroup(limit) }
+            limit = min(limit, tokens.count)
         }
         var arguments: [RawArgument] = []
         var cursor = openParen + 1
@@ -86,7 +106,7 @@ extension Sweep {
                 valueStart = cursor + 2
             }
             var valueEnd = valueStart
-            while valueEnd < limit, tokens[valueEnd].kind != .comma { valueEnd = skipGroup(valueEnd) }
+            while valueEnd < limit, tokens[valueEnd].kind != .comma { valueEnd = skipArgumentPiece(valueEnd) }
             valueEnd = min(valueEnd, limit)
             arguments.append(RawArgument(label: label, start: valueStart, end: valueEnd))
             cursor = valueEnd + 1
@@ -114,16 +134,83 @@ extension Sweep {
                              trailingClosures: trailing, endOffset: Int(tokens[last].end)))
     }
 
+    /// Whether `start..<end` is `label:label:` (a function's argument names, `#selector(f(_:))`).
+    func isArgumentNameList(_ start: Int, _ end: Int) -> Bool {
+        guard (end - start) % 2 == 0 else { return false }
+        var cursor = start
+        while cursor < end {
+            guard tokens[cursor].kind == .identifier, tokens[cursor + 1].kind == .colon else { return false }
+            cursor += 2
+        }
+        return true
+    }
+
+    /// The token after the piece of an argument starting at `index`: a bracket group, a string,
+    /// or generic arguments `<A, B>` written right after a name (so their comma does not split
+    /// the argument list); otherwise the next token.
+    func skipArgumentPiece(_ index: Int) -> Int {
+        let token = tokens[index]
+        if token.kind == .op, !token.hasSpaceBefore, bytes[Int(token.start)] == UInt8(ascii: "<"), token.end - token.start == 1,
+            index > 0, tokens[index - 1].kind == .identifier, let end = genericArgumentsEnd(from: index) {
+            return end
+        }
+        return skipGroup(index)
+    }
+
+    /// For `<` at `index` opening generic arguments, the token after the matching `>`; `nil`
+    /// when what follows does not look like type arguments (then `<` is a comparison).
+    func genericArgumentsEnd(from index: Int) -> Int? {
+        var depth = 1
+        var cursor = index + 1
+        var steps = 0
+        while cursor < tokens.count, steps < 64 {
+            let token = tokens[cursor]
+            switch token.kind {
+            case .identifier, .period, .comma, .colon:
+                break
+            case .leftParen, .leftBracket:
+                guard token.link >= 0 else { return nil }
+                cursor = Int(token.link)
+            case .op:
+                var offset = Int(token.start)
+                while offset < Int(token.end) {
+                    switch bytes[offset] {
+                    case UInt8(ascii: "<"): depth += 1
+                    case UInt8(ascii: ">"):
+                        if offset > Int(token.start), bytes[offset - 1] == UInt8(ascii: "-") { break }
+                        depth -= 1
+                    case UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), UInt8(ascii: "-"): break
+                    default: return nil
+                    }
+                    offset += 1
+                }
+                if depth == 0 { return cursor + 1 }
+                if depth < 0 { return nil }
+            default:
+                return nil
+            }
+            if token.isAtLineStart { return nil }
+            cursor += 1
+            steps += 1
+        }
+        return nil
+    }
+
     /// For generic arguments closing at the `>` operator `index`, the name before the matching `<`.
     func genericCallee(closingAt index: Int) -> Int? {
         let token = tokens[index]
         var depth = 0
         var offset = Int(token.end) - 1
         while offset >= Int(token.start) {
-            guard bytes[offset] == UInt8(ascii: ">") else { return nil }
-            depth += 1
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: ">") {
+                depth += 1
+            } else if byte != UInt8(ascii: "?") && byte != UInt8(ascii: "!") {
+                return nil
+            }
             offset -= 1
         }
+        guard depth > 0, !token.hasSpaceBefore else { return nil }
         var cursor = index - 1
         var steps = 0
         while cursor >= 0, steps < 64 {
@@ -190,7 +277,9 @@ extension Sweep {
             guard before >= 0 else { break }
             let token = tokens[before]
             if token.kind == .period {
-                let beforePeriod = previous(before)
+                var beforePeriod = previous(before)
+                // After `#endif`, the member applies to the expression written before `#if`.
+                while beforePeriod >= 0, let ifToken = endifToIf[beforePeriod] { beforePeriod = previous(ifToken) }
                 if beforePeriod < 0 || !canEndExpression(beforePeriod) { return Int(token.start) }
                 cursor = beforePeriod
                 // Walk to the start of that operand.
@@ -221,14 +310,14 @@ extension Sweep {
                         cursor = opener
                         break
                     }
+                    if operand.kind == .op, let name = genericCallee(closingAt: cursor) {
+                        cursor = name
+                        continue
+                    }
                     if operand.kind == .op, canEndExpression(cursor) {
                         let inner = previous(cursor)
                         guard inner >= 0 else { break }
                         cursor = inner
-                        continue
-                    }
-                    if operand.kind == .op, let name = genericCallee(closingAt: cursor) {
-                        cursor = name
                         continue
                     }
                     break

@@ -92,10 +92,11 @@ extension Sweep {
             if token.kind == .semicolon || token.kind == .rightBrace { return }
             if token.kind == .colon, inheritance.isEmpty {
                 var itemStart = cursor + 1
+                cursor = itemStart
                 while itemStart < tokens.count {
                     let itemEnd = typeEnd(from: itemStart)
                     if itemEnd > itemStart { inheritance.append(tokenText(itemStart, itemEnd)) }
-                    cursor = itemEnd
+                    cursor = max(itemEnd, itemStart)
                     if itemEnd < tokens.count, tokens[itemEnd].kind == .comma {
                         itemStart = itemEnd + 1
                     } else {
@@ -131,6 +132,7 @@ extension Sweep {
             var hasAssociatedValues = false
             if cursor < tokens.count, tokens[cursor].kind == .leftParen {
                 hasAssociatedValues = true
+                enumCaseParentheses.insert(cursor)
                 cursor = skipGroup(cursor)
             }
             var valueStart = -1
@@ -224,7 +226,7 @@ extension Sweep {
         var cursor = open + 1
         while cursor < close {
             var end = cursor
-            while end < close, tokens[end].kind != .comma { end = skipGroup(end) }
+            while end < close, tokens[end].kind != .comma { end = skipArgumentPiece(end) }
             var nameTokens: [Int] = []
             var colon = -1
             var scan = cursor
@@ -487,10 +489,10 @@ extension Sweep {
     /// String-literal tokens a (possibly nested, possibly parenthesized) ternary of literals can
     /// produce, and whether every branch is a literal; `nil` when the expression is neither a
     /// literal nor a ternary with a literal branch.
-    func literalAlternatives(_ start: Int, _ end: Int) -> (literals: [Int], complete: Bool)? {
-        guard start < end else { return nil }
+    func literalAlternatives(_ start: Int, _ end: Int, depth: Int = 0) -> (literals: [Int], complete: Bool)? {
+        guard start < end, depth < 32 else { return nil }
         if tokens[start].kind == .leftParen, Int(tokens[start].link) == end - 1 {
-            return literalAlternatives(start + 1, end - 1)
+            return literalAlternatives(start + 1, end - 1, depth: depth + 1)
         }
         if tokens[start].kind == .string, next(start) == end { return ([start], true) }
         var cursor = start
@@ -519,8 +521,8 @@ extension Sweep {
             cursor = skipGroup(cursor)
         }
         guard colon >= 0 else { return nil }
-        let first = literalAlternatives(question + 1, colon)
-        let second = literalAlternatives(colon + 1, end)
+        let first = literalAlternatives(question + 1, colon, depth: depth + 1)
+        let second = literalAlternatives(colon + 1, end, depth: depth + 1)
         if first == nil && second == nil { return nil }
         return ((first?.literals ?? []) + (second?.literals ?? []),
                 (first?.complete ?? false) && (second?.complete ?? false))
@@ -541,6 +543,7 @@ extension Sweep {
         conditionBodies.insert(cursor)
         let brace = cursor
         let close = Int(tokens[brace].link)
+        switchByKeyword[index] = switches.count
         switches.append(RawSwitch(keyword: index, subjectStart: index + 1, subjectEnd: brace, clauses: clauses(brace: brace, close: close), close: close))
     }
 
@@ -618,6 +621,7 @@ extension Sweep {
             }
         }
         guard hasLiteral else { return }
+        producerByName[nameToken] = producers.count
         producers.append((kind, nameToken, typePath, type, results, complete, cases, start, close))
     }
 
@@ -637,7 +641,8 @@ extension Sweep {
             case .return?:
                 if statementStart + 1 < statementEnd { results.append((statementStart + 1, statementEnd)) }
             case .switch?:
-                guard let record = switches.first(where: { $0.keyword == statementStart }) else { continue }
+                guard let recordIndex = switchByKeyword[statementStart] else { continue }
+                let record = switches[recordIndex]
                 for clause in record.clauses {
                     var clauseResults: [(Int, Int)] = []
                     var nested: [(patterns: [(Int, Int)], result: (Int, Int)?)] = []

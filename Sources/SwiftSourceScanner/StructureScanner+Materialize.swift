@@ -35,8 +35,10 @@ struct Materializer {
     var literals: [StringLiteral] = []
     /// Declared or evident types of names: name → (scope, declared-at offset, type, is a member).
     var valueTypes: [String: [(scope: ByteRange, offset: Int, type: String, isMember: Bool)]] = [:]
-    /// Localization call sites by the token where their call expression starts.
-    var localizationByStart: [Int: LocalizationCallSite] = [:]
+    /// Index in the file's `localizationCalls` by the token where the call expression starts.
+    var localizationByStart: [Int: Int] = [:]
+    /// The file's localization call sites, once classified.
+    var localizationCalls: [LocalizationCallSite] = []
 
     init(sweep: Sweep) {
         self.sweep = sweep
@@ -47,8 +49,9 @@ struct Materializer {
     mutating func build(includeAllCalls: Bool) -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)]) {
         var file = ScannedFile()
         file.problems = sweep.problems
-        // Types of names, for interpolation specifiers.
-        for value in sweep.values {
+        // Types of names, for interpolation specifiers (only when some interpolation names one).
+        let needsNames = sweep.literals.contains { !$0.interpolations.isEmpty }
+        for value in sweep.values where needsNames {
             let type = value.declaredType ?? (value.valueStart < value.valueEnd ? shallowType(value.valueStart, value.valueEnd) : nil)
             guard let type else { continue }
             let name = sweep.text(value.nameToken)
@@ -66,13 +69,15 @@ struct Materializer {
             if includeAllCalls {
                 allCalls.append((makeCall(raw), sweep.expressionStart(callee: raw.calleeToken)))
             }
-            if let first = sites.first { localizationByStart[callStartToken(raw)] = first }
+            if !sites.isEmpty { localizationByStart[callStartToken(raw)] = file.localizationCalls.count }
             file.localizationCalls += sites
             if let other { file.otherCalls.append(other) }
             recordKeyNamedArguments(raw, into: &file)
         }
+        file.regions = sweep.regions
+        localizationCalls = file.localizationCalls
         buildDeclarations(into: &file)
-        file.regions = sweep.regions.sorted { $0.range < $1.range }
+        file.regions.sort { $0.range < $1.range }
         return (file, allCalls)
     }
 
@@ -126,7 +131,7 @@ struct Materializer {
                 valueStart = cursor + 2
             }
             var valueEnd = valueStart
-            while valueEnd < limit, tokens[valueEnd].kind != .comma { valueEnd = sweep.skipGroup(valueEnd) }
+            while valueEnd < limit, tokens[valueEnd].kind != .comma { valueEnd = sweep.skipArgumentPiece(valueEnd) }
             valueEnd = min(valueEnd, limit)
             if argumentIndex == 0 {
                 firstStart = valueStart

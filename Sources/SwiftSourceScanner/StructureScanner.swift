@@ -145,7 +145,11 @@ struct Sweep {
     var values: [RawValue] = []
     var calls: [RawCall] = []
     var switches: [RawSwitch] = []
+    /// `switch` keyword token → index in `switches`.
+    var switchByKeyword: [Int: Int] = [:]
     /// Value index → literal producer info computed when its body closes.
+    /// Name token → index in `producers`.
+    var producerByName: [Int: Int] = [:]
     var producers: [(kind: LiteralProducer.Kind, nameToken: Int, typePath: [String], type: String, results: [(Int, Int)], complete: Bool, cases: [(patterns: [(Int, Int)], result: (Int, Int)?)], start: Int, close: Int)] = []
     /// Open-paren token → the type the context gives an implicit `.init(…)`.
     var contextTypes: [Int: String] = [:]
@@ -153,8 +157,16 @@ struct Sweep {
     var keyNamed: [(name: Int, literal: Int)] = []
     /// Regions as byte ranges.
     var regions: [SourceRegion] = []
-    /// Open `#if` branches: start offset, condition, earlier conditions.
-    var openConditionals: [(start: Int, condition: String?, previous: [String])] = []
+    /// Open `#if` branches: start offset, condition, earlier conditions, the `#if` token.
+    var openConditionals: [(start: Int, condition: String?, previous: [String], ifToken: Int)] = []
+    /// Parentheses of enum cases' associated values (`case loaded(tags: [String])`): not calls.
+    var enumCaseParentheses: Set<Int> = []
+    /// `#if`, `#elseif`, `#else` tokens and the tokens of their conditions: a `.member` right
+    /// after them starts a new postfix expression inside the branch.
+    var directiveTokens: Set<Int> = []
+    /// `#endif` token → its `#if` token: a `.member` after `#endif` continues the expression
+    /// written before the `#if`.
+    var endifToIf: [Int: Int] = [:]
 
     init(bytes: UnsafeBufferPointer<UInt8>, lexed: LexedSource) {
         self.bytes = bytes
@@ -269,17 +281,9 @@ struct Sweep {
         return true
     }
 
-    /// The current type path (names of enclosing types).
-    var typePath: [String] {
-        var path: [String] = []
-        for scope in scopes {
-            if case .type(let index) = scope.kind {
-                let type = types[index]
-                path.append(compactText(Int(tokens[type.nameStart].start), Int(tokens[type.nameEnd - 1].end)))
-            }
-        }
-        return path
-    }
+    /// The current type path (names of enclosing types), kept up to date as type bodies open and
+    /// close so declarations share one array.
+    var typePath: [String] = []
 
     /// What kind of value a declaration at the current position is.
     var currentValueKind: (kind: ValueDeclaration.Kind, scopeOpen: Int) {
@@ -308,7 +312,12 @@ struct Sweep {
             case .leftParen:
                 if token.flags & Token.interpolationParen == 0 { considerCall(openParen: index) }
             case .leftBrace:
-                scopes.append(Scope(kind: braceRoles.removeValue(forKey: index) ?? .other, open: index))
+                let role = braceRoles.removeValue(forKey: index) ?? .other
+                if case .type(let typeIndex) = role {
+                    let type = types[typeIndex]
+                    typePath.append(compactText(Int(tokens[type.nameStart].start), Int(tokens[type.nameEnd - 1].end)))
+                }
+                scopes.append(Scope(kind: role, open: index))
             case .rightBrace:
                 closeScope(at: index)
             case .pound:
@@ -343,6 +352,7 @@ struct Sweep {
 
     /// Finishes a scope: analyses a function's or computed property's results.
     mutating func finish(_ scope: Scope, close: Int) {
+        if case .type = scope.kind, !typePath.isEmpty { typePath.removeLast() }
         switch scope.kind {
         case .function(let index):
             let function = functions[index]
@@ -402,7 +412,7 @@ struct Sweep {
     mutating func markConditionBody(after index: Int) {
         var cursor = index + 1
         var steps = 0
-        while cursor < tokens.count, steps < 4096 {
+        while cursor < tokens.count, steps < 512 {
             let token = tokens[cursor]
             if token.kind == .leftBrace {
                 // `if let x = items.first(where: { … })` has its closures inside parentheses; a
@@ -424,15 +434,17 @@ struct Sweep {
         let name = compactText(Int(token.start) + 1, Int(token.end))
         switch name {
         case "if":
-            openConditionals.append((Int(token.start), directiveCondition(after: index), []))
+            openConditionals.append((Int(token.start), directiveCondition(after: index), [], index))
         case "elseif", "else":
+            directiveTokens.insert(index)
             guard let open = openConditionals.popLast() else { return }
             regions.append(SourceRegion(kind: .conditionalBranch(condition: open.condition, negatedConditions: open.previous),
                                         range: ByteRange(start: open.start, end: Int(token.start))))
             let previous = open.previous + (open.condition.map { ["!" + $0] } ?? [])
-            openConditionals.append((Int(token.start), name == "else" ? nil : directiveCondition(after: index), previous))
+            openConditionals.append((Int(token.start), name == "else" ? nil : directiveCondition(after: index), previous, open.ifToken))
         case "endif":
             guard let open = openConditionals.popLast() else { return }
+            endifToIf[index] = open.ifToken
             regions.append(SourceRegion(kind: .conditionalBranch(condition: open.condition, negatedConditions: open.previous),
                                         range: ByteRange(start: open.start, end: Int(token.end))))
         case "Preview":
@@ -447,10 +459,12 @@ struct Sweep {
         }
     }
 
-    /// The condition after `#if`/`#elseif`: the rest of the directive's line.
-    func directiveCondition(after index: Int) -> String {
+    /// The condition after `#if`/`#elseif`: the rest of the directive's line (its tokens are
+    /// remembered in `directiveTokens`).
+    mutating func directiveCondition(after index: Int) -> String {
         var end = index + 1
         while end < tokens.count, !tokens[end].isAtLineStart { end = next(end) }
+        for token in index..<end { directiveTokens.insert(token) }
         return tokenText(index + 1, end)
     }
 }

@@ -50,27 +50,53 @@ enum Word: String, CaseIterable {
         }
     }
 
-    /// Packed bytes of every word, for lookup without allocating.
-    private static let lookupTable: [PackedName: Word] = {
-        var table: [PackedName: Word] = [:]
-        for word in Word.allCases {
-            let bytes = Array(word.rawValue.utf8)
-            let packed = bytes.withUnsafeBufferPointer { PackedName($0, 0, bytes.count) }
-            if let packed { table[packed] = word }
-        }
-        return table
-    }()
+    /// Every word by its packed spelling.
+    private static let spellings = PackedNameTable(Word.allCases.map { ($0.rawValue, $0) })
 
     /// The word spelled by `bytes[start..<end]`, if it is one of these.
     @inline(__always)
     static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word? {
         guard let packed = PackedName(bytes, start, end) else { return nil }
-        return lookupTable[packed]
+        return spellings[packed]
+    }
+}
+
+/// An open-addressed table keyed by `PackedName`: lookups without allocating or running a
+/// general-purpose hasher (one runs per identifier of every file).
+struct PackedNameTable<Value>: Sendable where Value: Sendable {
+    /// Size of the table: a power of two well above the number of names.
+    private static var slotCount: Int { 512 }
+    private let slots: [(name: PackedName, value: Value)?]
+
+    /// A table of `entries` (names longer than 24 bytes are left out).
+    init(_ entries: [(String, Value)]) {
+        var slots = [(name: PackedName, value: Value)?](repeating: nil, count: Self.slotCount)
+        for (name, value) in entries {
+            let bytes = Array(name.utf8)
+            guard let packed = bytes.withUnsafeBufferPointer({ PackedName($0, 0, bytes.count) }) else { continue }
+            var slot = packed.slot(in: Self.slotCount)
+            while slots[slot] != nil { slot = (slot + 1) & (Self.slotCount - 1) }
+            slots[slot] = (packed, value)
+        }
+        self.slots = slots
+    }
+
+    /// The value stored for `name`.
+    @inline(__always)
+    subscript(name: PackedName) -> Value? {
+        slots.withUnsafeBufferPointer { slots in
+            var slot = name.slot(in: Self.slotCount)
+            while let entry = slots[slot] {
+                if entry.name == name { return entry.value }
+                slot = (slot + 1) & (Self.slotCount - 1)
+            }
+            return nil
+        }
     }
 }
 
 /// Up to 24 bytes of an identifier packed into integers: an exact, allocation-free key.
-struct PackedName: Hashable {
+struct PackedName: Hashable, Sendable {
     var first: UInt64
     var second: UInt64
     var third: UInt64
@@ -94,5 +120,12 @@ struct PackedName: Hashable {
         first = words.0
         second = words.1
         third = words.2
+    }
+
+    /// A cheap hash into `count` slots (a power of two up to 512).
+    @inline(__always)
+    func slot(in count: Int) -> Int {
+        let mixed = (first &* 0x9E37_79B9_7F4A_7C15) ^ (second &* 0xC2B2_AE3D_27D4_EB4F) ^ (third &* 0x1656_67B1_9E37_79F9)
+        return Int(truncatingIfNeeded: mixed >> 55) & (count - 1)
     }
 }

@@ -117,22 +117,32 @@ public struct FileReadError: Error, Sendable, Hashable {
 struct DirectoryWalker {
     /// Identity of a folder: device and inode, the same whichever link led to it.
     private struct FolderIdentity: Hashable {
+        /// The device number.
         var device: UInt64
+        /// The inode number.
         var inode: UInt64
     }
 
+    /// The absolute root being walked.
     let rootPath: String
+    /// What to skip and whether to follow links.
     let options: DiscoveryOptions
+    /// Files of interest found so far (bytes not read yet).
     private(set) var found: [DiscoveredFile] = []
+    /// Folders and links that could not be read.
     private(set) var problems: [DiscoveryProblem] = []
+    /// Folders listed.
     private(set) var directoryCount = 0
+    /// Identities of the folders entered, so none is entered twice.
     private var visited: Set<FolderIdentity> = []
 
+    /// Prepares a walk of `rootPath`.
     init(rootPath: String, options: DiscoveryOptions) {
         self.rootPath = rootPath
         self.options = options
     }
 
+    /// Walks the whole tree from the root.
     mutating func walk() {
         var rootInfo = stat()
         guard stat(rootPath, &rootInfo) == 0 else {

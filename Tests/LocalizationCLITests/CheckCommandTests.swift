@@ -105,3 +105,24 @@ private func run(_ arguments: [String], in directory: String) -> CapturedRun {
         #expect(lenient.output == result.output)
     }
 }
+
+@Suite struct CheckSeveralRootsTests {
+    @Test func eachRootKeepsItsConfigurationAndPrefixesItsPaths() throws {
+        let configuration = "{\n  \"criticalTables\": [\"Gone\"]\n}\n"
+        let tree = try TemporaryTree([
+            "One/.swift-l10n.json": configuration,
+            "Two/.swift-l10n.json": "{}",
+            "Two/Sub/.swift-l10n.json": configuration,
+        ])
+        defer { tree.remove() }
+        let result = CapturedRun(["check", "One", "Two/Sub/", "Two"], currentDirectory: tree.root)
+        #expect(result.output == """
+            One/.swift-l10n.json:2:22: warning: critical table 'Gone' is defined by no catalog or strings file: remove it from criticalTables [stale-config]
+            Two/Sub/.swift-l10n.json:2:22: warning: critical table 'Gone' is defined by no catalog or strings file: remove it from criticalTables [stale-config]
+
+            """)
+        #expect(result.exitCode == 1)
+        let json = CapturedRun(["check", "--format", "json", "One"], currentDirectory: tree.root)
+        #expect(json.output.contains("\"root\": \"One\",\n      \"file\": \".swift-l10n.json\""))
+    }
+}

@@ -62,6 +62,7 @@ private let localizable = """
                   "table": "Onboarding",
                   "bundle": "",
                   "critical": false,
+                  "complete": true,
                   "files": [
                     "App/Onboarding.xcstrings"
                   ],
@@ -90,6 +91,18 @@ private let localizable = """
             }
 
             """)
+    }
+
+    @Test func tablesWithUnreadableFilesAreMarked() throws {
+        let tree = try TemporaryTree([
+            "App/Localizable.xcstrings": localizable,
+            "App/Broken.xcstrings": "{ \"sourceLanguage\" : \"en\", \"strings\" : { \"a\" : { } ",
+        ])
+        defer { tree.remove() }
+        let result = CapturedRun(["coverage"], currentDirectory: tree.root)
+        #expect(result.output.contains("Broken !"))
+        #expect(result.output.hasSuffix("! some files of the table could not be read completely: the counts are lower bounds\n"))
+        #expect(!result.output.contains("Localizable !"))
     }
 
     @Test func percentagesRoundDownSoUnfinishedIsNever100() {

@@ -112,4 +112,13 @@ import TextPositions
         #expect(file.entry(forKey: "title")?.value == "Hello")
         #expect(file.entry(forKey: "clé")?.value == "Grüße 😀")
     }
+
+    @Test func readsXMLPropertyListTables() {
+        let file = StringsFileReader.read(Array("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>title</key><string>Hello &amp; bye</string><key>n</key><integer>1</integer></dict></plist>
+            """.utf8))
+        #expect(file.entry(forKey: "title")?.value == "Hello & bye")
+        #expect(file.problems.map(\.kind) == [.nonStringValue])
+    }
 }

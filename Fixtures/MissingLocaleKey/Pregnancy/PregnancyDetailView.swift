@@ -5,9 +5,9 @@ struct PregnancyDetailView: View {
 
     var body: some View {
         VStack {
-            Text("pregnancy.detail.title")
+            Text("pregnancy.detail.title \(week)")
                 .font(.title)
-            Text("pregnancy.detail.baby_size")
+            Text(NSLocalizedString("pregnancy.detail.baby_size", comment: "Size comparison of the baby this week"))
         }
     }
 }

@@ -7,18 +7,21 @@ public struct Command: LSPValue, Hashable {
     /// Its arguments.
     public var arguments: [JSONValue]?
 
+    /// Creates a value from its members.
     public init(title: String, command: String, arguments: [JSONValue]? = nil) {
         self.title = title
         self.command = command
         self.arguments = arguments
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         title = json["title"]?.stringValue ?? ""
         command = try json.requiredString("command")
         arguments = json["arguments"]?.arrayValue
     }
 
+    /// The JSON form.
     public var json: JSONValue {
         jsonObject(["title": .string(title), "command": .string(command), "arguments": arguments.map(JSONValue.array)])
     }
@@ -31,16 +34,19 @@ public struct MarkupContent: LSPValue, Hashable {
     /// The text.
     public var value: String
 
+    /// Creates a value from its members.
     public init(kind: String = "markdown", value: String) {
         self.kind = kind
         self.value = value
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         kind = try json.requiredString("kind")
         value = try json.requiredString("value")
     }
 
+    /// The JSON form.
     public var json: JSONValue { ["kind": .string(kind), "value": .string(value)] }
 }
 

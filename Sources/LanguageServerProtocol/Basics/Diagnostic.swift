@@ -21,16 +21,19 @@ public struct DiagnosticRelatedInformation: LSPValue, Hashable {
     /// What is there.
     public var message: String
 
+    /// Creates a value from its members.
     public init(location: Location, message: String) {
         self.location = location
         self.message = message
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         location = try json.required("location")
         message = try json.requiredString("message")
     }
 
+    /// The JSON form.
     public var json: JSONValue { ["location": location.json, "message": .string(message)] }
 }
 
@@ -55,6 +58,7 @@ public struct Diagnostic: LSPValue, Hashable {
     /// Opaque data the server gets back in code action requests.
     public var data: JSONValue?
 
+    /// Creates a value from its members.
     public init(
         range: Range, severity: DiagnosticSeverity?, code: String? = nil, codeDescriptionHref: String? = nil,
         source: String? = nil, message: String, tags: [DiagnosticTag]? = nil,
@@ -71,6 +75,7 @@ public struct Diagnostic: LSPValue, Hashable {
         self.data = data
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         range = try json.required("range")
         severity = json["severity"]?.intValue.flatMap(DiagnosticSeverity.init(rawValue:))
@@ -89,6 +94,7 @@ public struct Diagnostic: LSPValue, Hashable {
         data = json["data"]
     }
 
+    /// The JSON form.
     public var json: JSONValue {
         jsonObject([
             "range": range.json,

@@ -6,6 +6,7 @@ public struct LSPDecodingError: Error, Sendable, CustomStringConvertible {
     /// What was wrong, naming the member path.
     public var description: String
 
+    /// Creates a value from its members.
     public init(_ description: String) {
         self.description = description
     }
@@ -132,15 +133,19 @@ extension Array where Element: LSPValue {
 }
 
 extension String: LSPValue {
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         guard let value = json.stringValue else { throw LSPDecodingError("expected a string, not \(json.kindName)") }
         self = value
     }
 
+    /// The JSON form.
     public var json: JSONValue { .string(self) }
 }
 
 extension JSONValue: LSPValue {
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) { self = json }
+    /// The JSON form.
     public var json: JSONValue { self }
 }

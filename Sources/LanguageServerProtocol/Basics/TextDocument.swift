@@ -3,13 +3,16 @@ public struct TextDocumentIdentifier: LSPValue, Hashable {
     /// The document's URI.
     public var uri: String
 
+    /// Creates a value from its members.
     public init(uri: String) { self.uri = uri }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         _ = try json.members("textDocument")
         uri = try json.requiredString("uri")
     }
 
+    /// The JSON form.
     public var json: JSONValue { ["uri": .string(uri)] }
 }
 
@@ -20,17 +23,20 @@ public struct VersionedTextDocumentIdentifier: LSPValue, Hashable {
     /// The version after the change.
     public var version: Int
 
+    /// Creates a value from its members.
     public init(uri: String, version: Int) {
         self.uri = uri
         self.version = version
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         _ = try json.members("textDocument")
         uri = try json.requiredString("uri")
         version = try json.requiredInt("version")
     }
 
+    /// The JSON form.
     public var json: JSONValue { ["uri": .string(uri), "version": .int(version)] }
 }
 
@@ -42,16 +48,19 @@ public struct OptionalVersionedTextDocumentIdentifier: LSPValue, Hashable {
     /// The open document's version, or `nil` for the file on disk.
     public var version: Int?
 
+    /// Creates a value from its members.
     public init(uri: String, version: Int?) {
         self.uri = uri
         self.version = version
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         uri = try json.requiredString("uri")
         version = json["version"]?.intValue
     }
 
+    /// The JSON form.
     public var json: JSONValue { ["uri": .string(uri), "version": version.map(JSONValue.int) ?? .null] }
 }
 
@@ -66,6 +75,7 @@ public struct TextDocumentItem: LSPValue, Hashable {
     /// The full text.
     public var text: String
 
+    /// Creates a value from its members.
     public init(uri: String, languageId: String, version: Int, text: String) {
         self.uri = uri
         self.languageId = languageId
@@ -73,6 +83,7 @@ public struct TextDocumentItem: LSPValue, Hashable {
         self.text = text
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         _ = try json.members("textDocument")
         uri = try json.requiredString("uri")
@@ -81,6 +92,7 @@ public struct TextDocumentItem: LSPValue, Hashable {
         text = try json.requiredString("text")
     }
 
+    /// The JSON form.
     public var json: JSONValue {
         ["uri": .string(uri), "languageId": .string(languageId), "version": .int(version), "text": .string(text)]
     }
@@ -93,17 +105,20 @@ public struct TextDocumentPositionParams: LSPValue, Hashable {
     /// The position.
     public var position: Position
 
+    /// Creates a value from its members.
     public init(textDocument: TextDocumentIdentifier, position: Position) {
         self.textDocument = textDocument
         self.position = position
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         _ = try json.members("params")
         textDocument = try json.required("textDocument")
         position = try json.required("position")
     }
 
+    /// The JSON form.
     public var json: JSONValue { ["textDocument": textDocument.json, "position": position.json] }
 }
 
@@ -114,15 +129,18 @@ public struct WorkspaceFolder: LSPValue, Hashable {
     /// Its display name.
     public var name: String
 
+    /// Creates a value from its members.
     public init(uri: String, name: String) {
         self.uri = uri
         self.name = name
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         uri = try json.requiredString("uri")
         name = json["name"]?.stringValue ?? ""
     }
 
+    /// The JSON form.
     public var json: JSONValue { ["uri": .string(uri), "name": .string(name)] }
 }

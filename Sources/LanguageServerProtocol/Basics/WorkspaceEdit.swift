@@ -5,16 +5,19 @@ public struct TextEdit: LSPValue, Hashable {
     /// The text put in its place.
     public var newText: String
 
+    /// Creates a value from its members.
     public init(range: Range, newText: String) {
         self.range = range
         self.newText = newText
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         range = try json.required("range")
         newText = try json.requiredString("newText")
     }
 
+    /// The JSON form.
     public var json: JSONValue { ["range": range.json, "newText": .string(newText)] }
 }
 
@@ -25,16 +28,19 @@ public struct TextDocumentEdit: LSPValue, Hashable {
     /// The edits, non-overlapping.
     public var edits: [TextEdit]
 
+    /// Creates a value from its members.
     public init(textDocument: OptionalVersionedTextDocumentIdentifier, edits: [TextEdit]) {
         self.textDocument = textDocument
         self.edits = edits
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         textDocument = try json.required("textDocument")
         edits = try json.requiredArray("edits")
     }
 
+    /// The JSON form.
     public var json: JSONValue { ["textDocument": textDocument.json, "edits": edits.json] }
 }
 
@@ -46,11 +52,13 @@ public struct WorkspaceEdit: LSPValue, Hashable {
     /// Unversioned edits by URI (for clients without `documentChanges`).
     public var changes: [String: [TextEdit]]?
 
+    /// Creates a value from its members.
     public init(documentChanges: [TextDocumentEdit]? = nil, changes: [String: [TextEdit]]? = nil) {
         self.documentChanges = documentChanges
         self.changes = changes
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         documentChanges = try json["documentChanges"].map { value throws(LSPDecodingError) in try value.array(context: "documentChanges") }
         if let raw = json["changes"]?.objectValue {
@@ -62,6 +70,7 @@ public struct WorkspaceEdit: LSPValue, Hashable {
         }
     }
 
+    /// The JSON form.
     public var json: JSONValue {
         jsonObject([
             "documentChanges": documentChanges?.json,

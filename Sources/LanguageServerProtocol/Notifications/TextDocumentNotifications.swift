@@ -5,8 +5,11 @@ public struct DidOpenTextDocumentNotification: LSPNotification {
     /// The document and its text.
     public var textDocument: TextDocumentItem
 
+    /// Creates a value from its members.
     public init(textDocument: TextDocumentItem) { self.textDocument = textDocument }
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) { textDocument = try json.required("textDocument") }
+    /// The JSON form.
     public var json: JSONValue { ["textDocument": textDocument.json] }
 }
 
@@ -17,16 +20,19 @@ public struct TextDocumentContentChangeEvent: LSPValue, Hashable {
     /// The new text.
     public var text: String
 
+    /// Creates a value from its members.
     public init(range: Range?, text: String) {
         self.range = range
         self.text = text
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         range = try json.optional("range")
         text = try json.requiredString("text")
     }
 
+    /// The JSON form.
     public var json: JSONValue { jsonObject(["range": range?.json, "text": .string(text)]) }
 }
 
@@ -39,16 +45,19 @@ public struct DidChangeTextDocumentNotification: LSPNotification {
     /// The changes, in order.
     public var contentChanges: [TextDocumentContentChangeEvent]
 
+    /// Creates a value from its members.
     public init(textDocument: VersionedTextDocumentIdentifier, contentChanges: [TextDocumentContentChangeEvent]) {
         self.textDocument = textDocument
         self.contentChanges = contentChanges
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         textDocument = try json.required("textDocument")
         contentChanges = try json.requiredArray("contentChanges")
     }
 
+    /// The JSON form.
     public var json: JSONValue { ["textDocument": textDocument.json, "contentChanges": contentChanges.json] }
 }
 
@@ -59,8 +68,11 @@ public struct DidCloseTextDocumentNotification: LSPNotification {
     /// The document.
     public var textDocument: TextDocumentIdentifier
 
+    /// Creates a value from its members.
     public init(textDocument: TextDocumentIdentifier) { self.textDocument = textDocument }
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) { textDocument = try json.required("textDocument") }
+    /// The JSON form.
     public var json: JSONValue { ["textDocument": textDocument.json] }
 }
 
@@ -73,16 +85,19 @@ public struct DidSaveTextDocumentNotification: LSPNotification {
     /// The text saved, when the client includes it.
     public var text: String?
 
+    /// Creates a value from its members.
     public init(textDocument: TextDocumentIdentifier, text: String? = nil) {
         self.textDocument = textDocument
         self.text = text
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         textDocument = try json.required("textDocument")
         text = json["text"]?.stringValue
     }
 
+    /// The JSON form.
     public var json: JSONValue { jsonObject(["textDocument": textDocument.json, "text": text.map(JSONValue.string)]) }
 }
 
@@ -97,18 +112,21 @@ public struct PublishDiagnosticsNotification: LSPNotification {
     /// The diagnostics (all of them: this replaces the previous set).
     public var diagnostics: [Diagnostic]
 
+    /// Creates a value from its members.
     public init(uri: String, version: Int?, diagnostics: [Diagnostic]) {
         self.uri = uri
         self.version = version
         self.diagnostics = diagnostics
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         uri = try json.requiredString("uri")
         version = json["version"]?.intValue
         diagnostics = try json.requiredArray("diagnostics")
     }
 
+    /// The JSON form.
     public var json: JSONValue {
         jsonObject(["uri": .string(uri), "version": version.map(JSONValue.int), "diagnostics": diagnostics.json])
     }

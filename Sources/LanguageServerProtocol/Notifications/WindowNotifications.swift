@@ -18,16 +18,19 @@ public struct LogMessageNotification: LSPNotification {
     /// The text.
     public var message: String
 
+    /// Creates a value from its members.
     public init(type: MessageType, message: String) {
         self.type = type
         self.message = message
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         type = MessageType(rawValue: try json.requiredInt("type")) ?? .log
         message = try json.requiredString("message")
     }
 
+    /// The JSON form.
     public var json: JSONValue { ["type": .int(type.rawValue), "message": .string(message)] }
 }
 
@@ -50,11 +53,13 @@ public struct ProgressNotification: LSPNotification {
     /// The step.
     public var value: Value
 
+    /// Creates a value from its members.
     public init(token: String, value: Value) {
         self.token = token
         self.value = value
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         token = try json.requiredString("token")
         let raw = json["value"] ?? .null
@@ -70,6 +75,7 @@ public struct ProgressNotification: LSPNotification {
         }
     }
 
+    /// The JSON form.
     public var json: JSONValue {
         let valueJSON: JSONValue
         switch value {

@@ -12,17 +12,20 @@ public struct FileEvent: LSPValue, Hashable {
     /// What happened to it.
     public var type: FileChangeType
 
+    /// Creates a value from its members.
     public init(uri: String, type: FileChangeType) {
         self.uri = uri
         self.type = type
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         uri = try json.requiredString("uri")
         guard let type = FileChangeType(rawValue: try json.requiredInt("type")) else { throw LSPDecodingError("unknown file change type") }
         self.type = type
     }
 
+    /// The JSON form.
     public var json: JSONValue { ["uri": .string(uri), "type": .int(type.rawValue)] }
 }
 
@@ -33,8 +36,11 @@ public struct DidChangeWatchedFilesNotification: LSPNotification {
     /// The events, in order.
     public var changes: [FileEvent]
 
+    /// Creates a value from its members.
     public init(changes: [FileEvent]) { self.changes = changes }
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) { changes = try json.requiredArray("changes") }
+    /// The JSON form.
     public var json: JSONValue { ["changes": changes.json] }
 }
 
@@ -46,8 +52,11 @@ public struct DidChangeConfigurationNotification: LSPNotification {
     /// The settings, when sent.
     public var settings: JSONValue
 
+    /// Creates a value from its members.
     public init(settings: JSONValue) { self.settings = settings }
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) { settings = json["settings"] ?? .null }
+    /// The JSON form.
     public var json: JSONValue { ["settings": settings] }
 }
 
@@ -60,16 +69,19 @@ public struct DidChangeWorkspaceFoldersNotification: LSPNotification {
     /// Folders removed.
     public var removed: [WorkspaceFolder]
 
+    /// Creates a value from its members.
     public init(added: [WorkspaceFolder], removed: [WorkspaceFolder]) {
         self.added = added
         self.removed = removed
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         let event = json["event"] ?? .object([:])
         added = try event.requiredArray("added")
         removed = try event.requiredArray("removed")
     }
 
+    /// The JSON form.
     public var json: JSONValue { ["event": ["added": added.json, "removed": removed.json]] }
 }

@@ -12,6 +12,7 @@ public struct CodeActionRequest: LSPRequest {
     /// The kinds of action wanted (`quickfix`, …), when the client filters.
     public var only: [String]?
 
+    /// Creates a value from its members.
     public init(textDocument: TextDocumentIdentifier, range: Range, diagnostics: [Diagnostic] = [], only: [String]? = nil) {
         self.textDocument = textDocument
         self.range = range
@@ -19,6 +20,7 @@ public struct CodeActionRequest: LSPRequest {
         self.only = only
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         _ = try json.members("params")
         textDocument = try json.required("textDocument")
@@ -28,6 +30,7 @@ public struct CodeActionRequest: LSPRequest {
         only = context["only"]?.arrayValue?.compactMap(\.stringValue)
     }
 
+    /// The JSON form.
     public var json: JSONValue {
         [
             "textDocument": textDocument.json, "range": range.json,
@@ -35,7 +38,9 @@ public struct CodeActionRequest: LSPRequest {
         ]
     }
 
+    /// The JSON form of a response.
     public static func encode(_ response: [CodeAction]) -> JSONValue { response.json }
+    /// Reads a response.
     public static func decode(response: JSONValue) throws(LSPDecodingError) -> [CodeAction] {
         response.isNull ? [] : try response.array()
     }
@@ -58,6 +63,7 @@ public struct CodeAction: LSPValue, Hashable {
     /// Opaque data that lets `codeAction/resolve` find the action again.
     public var data: JSONValue?
 
+    /// Creates a value from its members.
     public init(
         title: String, kind: String? = nil, diagnostics: [Diagnostic]? = nil, isPreferred: Bool? = nil,
         edit: WorkspaceEdit? = nil, command: Command? = nil, data: JSONValue? = nil
@@ -71,6 +77,7 @@ public struct CodeAction: LSPValue, Hashable {
         self.data = data
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         title = try json.requiredString("title")
         kind = json["kind"]?.stringValue
@@ -81,6 +88,7 @@ public struct CodeAction: LSPValue, Hashable {
         data = json["data"]
     }
 
+    /// The JSON form.
     public var json: JSONValue {
         jsonObject([
             "title": .string(title), "kind": kind.map(JSONValue.string), "diagnostics": diagnostics?.json,

@@ -6,13 +6,18 @@ public struct CompletionRequest: LSPRequest {
     /// Where the cursor is.
     public var params: TextDocumentPositionParams
 
+    /// Creates a value from its members.
     public init(textDocument: TextDocumentIdentifier, position: Position) {
         params = TextDocumentPositionParams(textDocument: textDocument, position: position)
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) { params = try TextDocumentPositionParams(json: json) }
+    /// The JSON form.
     public var json: JSONValue { params.json }
+    /// The JSON form of a response.
     public static func encode(_ response: CompletionList) -> JSONValue { response.json }
+    /// Reads a response.
     public static func decode(response: JSONValue) throws(LSPDecodingError) -> CompletionList {
         if response.isNull { return CompletionList(isIncomplete: false, items: []) }
         if response.arrayValue != nil { return CompletionList(isIncomplete: false, items: try response.array()) }
@@ -27,16 +32,19 @@ public struct CompletionList: LSPValue, Hashable {
     /// The items.
     public var items: [CompletionItem]
 
+    /// Creates a value from its members.
     public init(isIncomplete: Bool, items: [CompletionItem]) {
         self.isIncomplete = isIncomplete
         self.items = items
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         isIncomplete = json["isIncomplete"]?.boolValue ?? false
         items = try json.requiredArray("items")
     }
 
+    /// The JSON form.
     public var json: JSONValue { ["isIncomplete": .bool(isIncomplete), "items": items.json] }
 }
 
@@ -57,6 +65,7 @@ public struct CompletionItem: LSPValue, Hashable {
     /// Text used when sorting.
     public var sortText: String?
 
+    /// Creates a value from its members.
     public init(
         label: String, kind: Int? = nil, detail: String? = nil, documentation: MarkupContent? = nil,
         textEdit: TextEdit? = nil, filterText: String? = nil, sortText: String? = nil
@@ -70,6 +79,7 @@ public struct CompletionItem: LSPValue, Hashable {
         self.sortText = sortText
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         label = try json.requiredString("label")
         kind = json["kind"]?.intValue
@@ -80,6 +90,7 @@ public struct CompletionItem: LSPValue, Hashable {
         sortText = json["sortText"]?.stringValue
     }
 
+    /// The JSON form.
     public var json: JSONValue {
         jsonObject([
             "label": .string(label), "kind": kind.map(JSONValue.int), "detail": detail.map(JSONValue.string),

@@ -8,21 +8,26 @@ public struct DocumentDiagnosticRequest: LSPRequest {
     /// The id of the report the client already has; unchanged results answer `unchanged`.
     public var previousResultId: String?
 
+    /// Creates a value from its members.
     public init(textDocument: TextDocumentIdentifier, previousResultId: String? = nil) {
         self.textDocument = textDocument
         self.previousResultId = previousResultId
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         textDocument = try json.required("textDocument")
         previousResultId = json["previousResultId"]?.stringValue
     }
 
+    /// The JSON form.
     public var json: JSONValue {
         jsonObject(["textDocument": textDocument.json, "previousResultId": previousResultId.map(JSONValue.string)])
     }
 
+    /// The JSON form of a response.
     public static func encode(_ response: DocumentDiagnosticReport) -> JSONValue { response.json }
+    /// Reads a response.
     public static func decode(response: JSONValue) throws(LSPDecodingError) -> DocumentDiagnosticReport {
         try DocumentDiagnosticReport(json: response)
     }
@@ -35,16 +40,19 @@ public struct DocumentDiagnosticReport: LSPValue, Hashable {
     /// The diagnostics; `nil` for an `unchanged` report.
     public var items: [Diagnostic]?
 
+    /// Creates a value from its members.
     public init(resultId: String?, items: [Diagnostic]?) {
         self.resultId = resultId
         self.items = items
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         resultId = json["resultId"]?.stringValue
         items = json["kind"]?.stringValue == "unchanged" ? nil : try json.requiredArray("items")
     }
 
+    /// The JSON form.
     public var json: JSONValue {
         if let items {
             return jsonObject(["kind": "full", "resultId": resultId.map(JSONValue.string), "items": items.json])

@@ -6,10 +6,15 @@ public struct DocumentSymbolRequest: LSPRequest {
     /// The document.
     public var textDocument: TextDocumentIdentifier
 
+    /// Creates a value from its members.
     public init(textDocument: TextDocumentIdentifier) { self.textDocument = textDocument }
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) { textDocument = try json.required("textDocument") }
+    /// The JSON form.
     public var json: JSONValue { ["textDocument": textDocument.json] }
+    /// The JSON form of a response.
     public static func encode(_ response: [DocumentSymbol]) -> JSONValue { response.json }
+    /// Reads a response.
     public static func decode(response: JSONValue) throws(LSPDecodingError) -> [DocumentSymbol] {
         response.isNull ? [] : try response.array()
     }
@@ -30,6 +35,7 @@ public struct DocumentSymbol: LSPValue, Hashable {
     /// Nested entries.
     public var children: [DocumentSymbol]?
 
+    /// Creates a value from its members.
     public init(name: String, detail: String? = nil, kind: SymbolKind, range: Range, selectionRange: Range, children: [DocumentSymbol]? = nil) {
         self.name = name
         self.detail = detail
@@ -39,6 +45,7 @@ public struct DocumentSymbol: LSPValue, Hashable {
         self.children = children
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         name = try json.requiredString("name")
         detail = json["detail"]?.stringValue
@@ -48,6 +55,7 @@ public struct DocumentSymbol: LSPValue, Hashable {
         children = try json["children"].map { value throws(LSPDecodingError) in try value.array(context: "children") }
     }
 
+    /// The JSON form.
     public var json: JSONValue {
         jsonObject([
             "name": .string(name), "detail": detail.map(JSONValue.string), "kind": .int(kind.rawValue),

@@ -6,13 +6,18 @@ public struct HoverRequest: LSPRequest {
     /// Where the cursor is.
     public var params: TextDocumentPositionParams
 
+    /// Creates a value from its members.
     public init(textDocument: TextDocumentIdentifier, position: Position) {
         params = TextDocumentPositionParams(textDocument: textDocument, position: position)
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) { params = try TextDocumentPositionParams(json: json) }
+    /// The JSON form.
     public var json: JSONValue { params.json }
+    /// The JSON form of a response.
     public static func encode(_ response: Hover?) -> JSONValue { response?.json ?? .null }
+    /// Reads a response.
     public static func decode(response: JSONValue) throws(LSPDecodingError) -> Hover? {
         response.isNull ? nil : try Hover(json: response)
     }
@@ -25,15 +30,18 @@ public struct Hover: LSPValue, Hashable {
     /// The range hovered, for highlighting.
     public var range: Range?
 
+    /// Creates a value from its members.
     public init(contents: MarkupContent, range: Range?) {
         self.contents = contents
         self.range = range
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         contents = try json.required("contents")
         range = try json.optional("range")
     }
 
+    /// The JSON form.
     public var json: JSONValue { jsonObject(["contents": contents.json, "range": range?.json]) }
 }

@@ -16,6 +16,7 @@ public struct InitializeRequest: LSPRequest {
     /// Server settings given by the client at startup.
     public var initializationOptions: JSONValue?
 
+    /// Creates a value from its members.
     public init(
         processId: Int? = nil, rootUri: String? = nil, rootPath: String? = nil,
         workspaceFolders: [WorkspaceFolder]? = nil, capabilities: ClientCapabilities = ClientCapabilities(),
@@ -29,6 +30,7 @@ public struct InitializeRequest: LSPRequest {
         self.initializationOptions = initializationOptions
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         _ = try json.members("params")
         processId = json["processId"]?.intValue
@@ -40,6 +42,7 @@ public struct InitializeRequest: LSPRequest {
         initializationOptions = json["initializationOptions"]
     }
 
+    /// The JSON form.
     public var json: JSONValue {
         jsonObject([
             "processId": processId.map(JSONValue.int) ?? .null,
@@ -51,7 +54,9 @@ public struct InitializeRequest: LSPRequest {
         ])
     }
 
+    /// The JSON form of a response.
     public static func encode(_ response: InitializeResult) -> JSONValue { response.json }
+    /// Reads a response.
     public static func decode(response: JSONValue) throws(LSPDecodingError) -> InitializeResult {
         try InitializeResult(json: response)
     }
@@ -63,6 +68,7 @@ public struct ClientCapabilities: LSPValue, Hashable {
     /// The capabilities object as sent.
     public var json: JSONValue
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue = .object([:])) {
         self.json = json.objectValue == nil ? .object([:]) : json
     }
@@ -133,18 +139,21 @@ public struct InitializeResult: LSPValue {
     /// The server's version.
     public var serverVersion: String?
 
+    /// Creates a value from its members.
     public init(capabilities: JSONValue, serverName: String, serverVersion: String?) {
         self.capabilities = capabilities
         self.serverName = serverName
         self.serverVersion = serverVersion
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         capabilities = json["capabilities"] ?? .object([:])
         serverName = json["serverInfo"]?["name"]?.stringValue ?? ""
         serverVersion = json["serverInfo"]?["version"]?.stringValue
     }
 
+    /// The JSON form.
     public var json: JSONValue {
         [
             "capabilities": capabilities,

@@ -8,18 +8,23 @@ public struct InlayHintRequest: LSPRequest {
     /// The visible range.
     public var range: Range
 
+    /// Creates a value from its members.
     public init(textDocument: TextDocumentIdentifier, range: Range) {
         self.textDocument = textDocument
         self.range = range
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         textDocument = try json.required("textDocument")
         range = try json.required("range")
     }
 
+    /// The JSON form.
     public var json: JSONValue { ["textDocument": textDocument.json, "range": range.json] }
+    /// The JSON form of a response.
     public static func encode(_ response: [InlayHint]) -> JSONValue { response.json }
+    /// Reads a response.
     public static func decode(response: JSONValue) throws(LSPDecodingError) -> [InlayHint] {
         response.isNull ? [] : try response.array()
     }
@@ -36,6 +41,7 @@ public struct InlayHint: LSPValue, Hashable {
     /// A tooltip.
     public var tooltip: String?
 
+    /// Creates a value from its members.
     public init(position: Position, label: String, paddingLeft: Bool? = nil, tooltip: String? = nil) {
         self.position = position
         self.label = label
@@ -43,6 +49,7 @@ public struct InlayHint: LSPValue, Hashable {
         self.tooltip = tooltip
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         position = try json.required("position")
         label = json["label"]?.stringValue ?? ""
@@ -50,6 +57,7 @@ public struct InlayHint: LSPValue, Hashable {
         tooltip = json["tooltip"]?.stringValue
     }
 
+    /// The JSON form.
     public var json: JSONValue {
         jsonObject([
             "position": position.json, "label": .string(label), "paddingLeft": paddingLeft.map(JSONValue.bool),

@@ -6,14 +6,19 @@ public struct ConfigurationRequest: LSPRequest {
     /// The sections asked for (`swift-l10n`).
     public var sections: [String]
 
+    /// Creates a value from its members.
     public init(sections: [String]) { self.sections = sections }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         sections = json["items"]?.arrayValue?.compactMap { $0["section"]?.stringValue } ?? []
     }
 
+    /// The JSON form.
     public var json: JSONValue { ["items": .array(sections.map { ["section": .string($0)] })] }
+    /// The JSON form of a response.
     public static func encode(_ response: [JSONValue]) -> JSONValue { .array(response) }
+    /// Reads a response.
     public static func decode(response: JSONValue) -> [JSONValue] { response.arrayValue ?? [] }
 }
 
@@ -25,10 +30,15 @@ public struct RegisterCapabilityRequest: LSPRequest {
     /// The registrations: id, method and options.
     public var registrations: [JSONValue]
 
+    /// Creates a value from its members.
     public init(registrations: [JSONValue]) { self.registrations = registrations }
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) { registrations = json["registrations"]?.arrayValue ?? [] }
+    /// The JSON form.
     public var json: JSONValue { ["registrations": .array(registrations)] }
+    /// The JSON form of a response.
     public static func encode(_ response: JSONValue) -> JSONValue { .null }
+    /// Reads a response.
     public static func decode(response: JSONValue) -> JSONValue { response }
 
     /// Registration of `workspace/didChangeWatchedFiles` for the given glob patterns.
@@ -50,10 +60,15 @@ public struct WorkDoneProgressCreateRequest: LSPRequest {
     /// The token later used in `$/progress`.
     public var token: String
 
+    /// Creates a value from its members.
     public init(token: String) { self.token = token }
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) { token = try json.requiredString("token") }
+    /// The JSON form.
     public var json: JSONValue { ["token": .string(token)] }
+    /// The JSON form of a response.
     public static func encode(_ response: JSONValue) -> JSONValue { .null }
+    /// Reads a response.
     public static func decode(response: JSONValue) -> JSONValue { response }
 }
 
@@ -67,23 +82,29 @@ public struct ApplyEditRequest: LSPRequest {
     /// The edit.
     public var edit: WorkspaceEdit
 
+    /// Creates a value from its members.
     public init(label: String?, edit: WorkspaceEdit) {
         self.label = label
         self.edit = edit
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         label = json["label"]?.stringValue
         edit = try json.required("edit")
     }
 
+    /// The JSON form.
     public var json: JSONValue { jsonObject(["label": label.map(JSONValue.string), "edit": edit.json]) }
+    /// The JSON form of a response.
     public static func encode(_ response: JSONValue) -> JSONValue { response }
+    /// Reads a response.
     public static func decode(response: JSONValue) -> JSONValue { response }
 }
 
 /// `workspace/diagnostic/refresh` (server → client): pulled diagnostics are stale, pull again.
 public struct DiagnosticRefreshRequest: ParameterlessRequest {
     public static let method = "workspace/diagnostic/refresh"
+    /// Creates the message (it has no members).
     public init() {}
 }

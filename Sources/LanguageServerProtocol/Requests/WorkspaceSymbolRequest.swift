@@ -6,10 +6,15 @@ public struct WorkspaceSymbolRequest: LSPRequest {
     /// The text typed (matched fuzzily by the server).
     public var query: String
 
+    /// Creates a value from its members.
     public init(query: String) { self.query = query }
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) { query = try json.requiredString("query") }
+    /// The JSON form.
     public var json: JSONValue { ["query": .string(query)] }
+    /// The JSON form of a response.
     public static func encode(_ response: [SymbolInformation]) -> JSONValue { response.json }
+    /// Reads a response.
     public static func decode(response: JSONValue) throws(LSPDecodingError) -> [SymbolInformation] {
         response.isNull ? [] : try response.array()
     }
@@ -26,6 +31,7 @@ public struct SymbolInformation: LSPValue, Hashable {
     /// The catalog or table it belongs to.
     public var containerName: String?
 
+    /// Creates a value from its members.
     public init(name: String, kind: SymbolKind, location: Location, containerName: String? = nil) {
         self.name = name
         self.kind = kind
@@ -33,6 +39,7 @@ public struct SymbolInformation: LSPValue, Hashable {
         self.containerName = containerName
     }
 
+    /// Reads the value from its JSON form.
     public init(json: JSONValue) throws(LSPDecodingError) {
         name = try json.requiredString("name")
         kind = SymbolKind(rawValue: try json.requiredInt("kind")) ?? .string
@@ -40,6 +47,7 @@ public struct SymbolInformation: LSPValue, Hashable {
         containerName = json["containerName"]?.stringValue
     }
 
+    /// The JSON form.
     public var json: JSONValue {
         jsonObject([
             "name": .string(name), "kind": .int(kind.rawValue), "location": location.json,

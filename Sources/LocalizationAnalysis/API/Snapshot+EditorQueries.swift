@@ -42,7 +42,7 @@ extension Snapshot {
         var translations: [KeyHover.LocaleValue] = []
         var missing: [String] = []
         for locale in locales {
-            let translation = entries.lazy.compactMap { $0.entry.translations[locale] ?? ($0.file.locale == locale ? $0.entry.translations[locale] : nil) }.first
+            let translation = entries.lazy.compactMap { $0.entry.translations[locale] }.first
             if let translation {
                 let state = translation.units.first(where: { $0.state != "translated" })?.state ?? translation.units.first?.state ?? "translated"
                 let variations = translation.units.filter { !$0.path.isEmpty }.map { (name: $0.path, value: $0.value ?? "") }

@@ -19,11 +19,17 @@ public final class Snapshot: @unchecked Sendable {
     private var cachedModel: ProjectModel?
     /// All findings sorted, by path; computed once.
     private var cachedFindings: (all: [Finding], byPath: [String: [Finding]])?
+    /// The findings of single Swift files asked for before all findings were computed.
+    private var cachedSwiftFileFindings: [String: [Finding]] = [:]
+
+    /// Where the previous model of the workspace is kept, to build this one from.
+    private let models: ModelHistory?
 
     /// Creates a snapshot of `index`.
-    init(index: ProjectIndex, revision: Int) {
+    init(index: ProjectIndex, revision: Int, models: ModelHistory? = nil) {
         self.index = index
         self.revision = revision
+        self.models = models
     }
 
     /// Every indexed path, sorted.
@@ -36,8 +42,25 @@ public final class Snapshot: @unchecked Sendable {
     public func lineTable(for path: String) -> LineTable? { index.lineTable(for: path) }
 
     /// The findings located in `path`, in report order.
+    ///
+    /// For a Swift file, before all findings are computed, only the rules that can report in
+    /// Swift code run (file first, as an editor needs on every keystroke); the result is the same
+    /// as `allFindings()` filtered to `path`.
     public func findings(in path: String) -> [Finding] {
-        computeFindings().byPath[path] ?? []
+        lock.lock()
+        if let cachedFindings {
+            lock.unlock()
+            return cachedFindings.byPath[path] ?? []
+        }
+        guard index.files[path]?.kind == .swift else {
+            lock.unlock()
+            return computeFindings().byPath[path] ?? []
+        }
+        defer { lock.unlock() }
+        if let known = cachedSwiftFileFindings[path] { return known }
+        let found = FindingEngine(model: lockedModel()).run(locatedInSwiftFile: path)
+        cachedSwiftFileFindings[path] = found
+        return found
     }
 
     /// Every finding of the project, in report order (path, position, rule, key, locale).
@@ -55,7 +78,8 @@ public final class Snapshot: @unchecked Sendable {
     /// The model; the caller holds the lock.
     private func lockedModel() -> ProjectModel {
         if let cachedModel { return cachedModel }
-        let model = ProjectModel(index: index)
+        let model = ProjectModel(index: index, reusing: models?.latest)
+        models?.latest = model
         cachedModel = model
         return model
     }

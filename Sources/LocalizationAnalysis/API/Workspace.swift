@@ -1,3 +1,4 @@
+import Foundation
 import LocalizationIndex
 import LocalizationRules
 
@@ -11,6 +12,8 @@ public struct Workspace: Sendable {
     private var index: ProjectIndex
     /// Bumped on every change, so snapshots can be told apart.
     public private(set) var revision: Int = 0
+    /// The last project model a snapshot of this workspace built, which the next one reuses.
+    private let models = ModelHistory()
 
     /// Creates an empty workspace with `settings`.
     public init(settings: AnalysisSettings = AnalysisSettings()) {
@@ -48,5 +51,28 @@ public struct Workspace: Sendable {
     }
 
     /// An immutable view of the workspace as it is now; safe to use from any thread.
-    public var snapshot: Snapshot { Snapshot(index: index, revision: revision) }
+    public var snapshot: Snapshot { Snapshot(index: index, revision: revision, models: models) }
+}
+
+/// The latest project model built by a workspace's snapshots: a keystroke's snapshot derives its
+/// model from it instead of from scratch (`ProjectModel(index:reusing:)` decides what is reusable).
+final class ModelHistory: @unchecked Sendable {
+    /// Guards `latest`.
+    private let lock = NSLock()
+    /// The model most recently built.
+    private var model: ProjectModel?
+
+    /// The model most recently built, if any.
+    var latest: ProjectModel? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return model
+        }
+        set {
+            lock.lock()
+            model = newValue
+            lock.unlock()
+        }
+    }
 }

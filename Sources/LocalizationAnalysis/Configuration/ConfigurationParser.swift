@@ -43,14 +43,22 @@ public enum ConfigurationParser {
 
 /// The state of one parse: the text, where problems go, and the settings being filled.
 struct ConfigurationReader {
+    /// The configuration path problems and origins carry.
     let path: String
+    /// Line table of the text, for problem positions.
     let lineTable: LineTable
+    /// The configuration text.
     let bytes: [UInt8]
+    /// Rule ids and deprecated aliases → current id.
     let knownRuleIDs: [String: String]
+    /// Problems found so far.
     var problems: [ConfigurationProblem] = []
+    /// Settings filled so far.
     var settings = AnalysisSettings()
+    /// Exclude globs read so far.
     var excludedPaths: [String] = []
 
+    /// Prepares a parse of `bytes`.
     init(bytes: [UInt8], path: String, knownRuleIDs: [String: String]) {
         self.bytes = bytes
         self.path = path
@@ -58,6 +66,7 @@ struct ConfigurationReader {
         self.lineTable = LineTable(bytes: bytes)
     }
 
+    /// Reads the whole file.
     mutating func read() -> ProjectConfiguration {
         let document = JSONReader.read(bytes)
         for problem in document.problems {
@@ -99,6 +108,7 @@ struct ConfigurationReader {
         return finish()
     }
 
+    /// The result, problems in text order.
     private func finish() -> ProjectConfiguration {
         let sorted = problems.sorted { ($0.range.start, $0.message) < ($1.range.start, $1.message) }
         return ProjectConfiguration(settings: settings, excludedPaths: excludedPaths, problems: sorted)
@@ -106,6 +116,7 @@ struct ConfigurationReader {
 
     // MARK: - Fields
 
+    /// `requiredLocales`: locale ids, no duplicates.
     private mutating func readRequiredLocales(_ node: JSONNode) {
         guard let nodes = array(node, named: "'requiredLocales'") else { return }
         var locales: [String] = []
@@ -124,6 +135,7 @@ struct ConfigurationReader {
         settings.requiredLocales = locales
     }
 
+    /// `severity`: known rule id → off/info/warning/error.
     private mutating func readSeverities(_ node: JSONNode) {
         guard let members = object(node, named: "'severity'", allowed: nil) else { return }
         let levels = ["off", "info", "warning", "error"]
@@ -145,6 +157,7 @@ struct ConfigurationReader {
         }
     }
 
+    /// `wrappers`: function, optional argument label and table.
     private mutating func readWrappers(_ node: JSONNode) {
         for element in array(node, named: "'wrappers'") ?? [] {
             guard let fields = object(element, named: "a wrapper", allowed: ["function", "argument", "table"]) else { continue }
@@ -163,6 +176,7 @@ struct ConfigurationReader {
         }
     }
 
+    /// `verdicts`: a pattern that is not only `*`, and a reason.
     private mutating func readVerdicts(_ node: JSONNode) {
         for element in array(node, named: "'verdicts'") ?? [] {
             guard let fields = object(element, named: "a verdict", allowed: ["pattern", "reason"]) else { continue }
@@ -177,6 +191,7 @@ struct ConfigurationReader {
         }
     }
 
+    /// `debt`: key (or pattern), optional locale, reason.
     private mutating func readDebt(_ node: JSONNode) {
         for element in array(node, named: "'debt'") ?? [] {
             guard let fields = object(element, named: "a debt entry", allowed: ["key", "locale", "reason"]) else { continue }
@@ -200,6 +215,7 @@ struct ConfigurationReader {
         }
     }
 
+    /// `templateLists`: a template with `*`, a file and a symbol.
     private mutating func readTemplateLists(_ node: JSONNode) {
         for element in array(node, named: "'templateLists'") ?? [] {
             guard let fields = object(element, named: "a template list", allowed: ["template", "file", "symbol"]) else { continue }
@@ -215,6 +231,7 @@ struct ConfigurationReader {
         }
     }
 
+    /// `criticalTables`: table names (no extensions, no duplicates).
     private mutating func readCriticalTables(_ node: JSONNode) {
         for element in array(node, named: "'criticalTables'") ?? [] {
             guard let table = nonEmptyString(element, named: "a table name") else { continue }
@@ -262,6 +279,7 @@ struct ConfigurationReader {
         return kept
     }
 
+    /// The elements of an array node; `nil` (reported) otherwise.
     private mutating func array(_ node: JSONNode, named name: String) -> [JSONNode]? {
         guard case .array(let elements) = node.value else {
             reportType(node, named: name, expected: "an array")
@@ -270,6 +288,7 @@ struct ConfigurationReader {
         return elements
     }
 
+    /// The value of a string node; `nil` (reported) otherwise.
     private mutating func string(_ node: JSONNode, named name: String) -> String? {
         guard let value = node.value.stringValue else {
             reportType(node, named: name, expected: "a string")
@@ -278,6 +297,7 @@ struct ConfigurationReader {
         return value
     }
 
+    /// A string node that holds more than whitespace.
     private mutating func nonEmptyString(_ node: JSONNode, named name: String) -> String? {
         guard let value = string(node, named: name) else { return nil }
         guard !value.allSatisfy(\.isWhitespace) else {
@@ -296,21 +316,25 @@ struct ConfigurationReader {
         return nonEmptyString(member.value, named: "'\(field)'")
     }
 
+    /// The range of an entry's `field` value, or of the entry.
     private func patternRange(_ fields: [JSONMember], _ entry: JSONNode, field: String = "pattern") -> ByteRange {
         fields.first { $0.key == field }?.value.range ?? entry.range
     }
 
+    /// Reports a value of the wrong kind (not again for text that was not JSON).
     private mutating func reportType(_ node: JSONNode, named name: String, expected: String) {
         if case .invalid = node.value { return }  // the syntax problem is already reported
         report("\(name) must be \(expected), not \(node.value.kindDescription)", node.range)
     }
 
+    /// Records a problem at `range`.
     private mutating func report(_ message: String, _ range: ByteRange) {
         problems.append(ConfigurationProblem(
             path: path, message: message, range: range,
             start: lineTable.lineColumn(of: range.start), end: lineTable.lineColumn(of: range.end)))
     }
 
+    /// Where an entry was written.
     private func origin(_ node: JSONNode) -> AnalysisSettings.Origin {
         AnalysisSettings.Origin(path: path, range: node.range)
     }

@@ -10,6 +10,7 @@ import LocalizationRules
 /// unreadable baseline, a missing PATH — go to standard error with exit code 2, so CI can tell "the
 /// project has problems" from "the check could not run".
 public enum CheckCommand {
+    /// The command's entry in the command table.
     public static let spec = CommandSpec(
         name: "check",
         summary: "Check a project's localization and report findings (the CI gate).",
@@ -125,6 +126,7 @@ public enum CheckCommand {
 
 /// A one-line progress indicator on standard error, drawn only when it is a terminal.
 struct Progress {
+    /// Where to draw.
     let context: CommandContext
 
     /// Replaces the progress line with `message`.

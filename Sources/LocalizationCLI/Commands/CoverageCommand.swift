@@ -4,6 +4,7 @@ import LocalizationIndex
 /// `swift-l10n coverage`: translated, needs-review, new and missing counts per table and locale,
 /// critical tables first, as a readable table or JSON.
 public enum CoverageCommand {
+    /// The command's entry in the command table.
     public static let spec = CommandSpec(
         name: "coverage",
         summary: "Show translated, needs-review, new and missing counts per table and locale.",

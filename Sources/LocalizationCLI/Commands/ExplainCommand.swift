@@ -3,6 +3,7 @@ import LocalizationRules
 /// `swift-l10n explain RULE`: one rule's documentation — summary, rationale, default severity,
 /// examples that are reported and examples that are not, and fixes — from its description.
 public enum ExplainCommand {
+    /// The command's entry in the command table.
     public static let spec = CommandSpec(
         name: "explain",
         summary: "Explain a rule: what it finds, why, examples and fixes.",

@@ -3,6 +3,7 @@ import LocalizationRules
 /// `swift-l10n rules`: every rule with its id, default severity and summary, printed from the
 /// rules' own descriptions (`text`), as the README's Markdown table (`markdown`), or as JSON.
 public enum RulesCommand {
+    /// The command's entry in the command table.
     public static let spec = CommandSpec(
         name: "rules",
         summary: "List every rule with its id, default severity and summary.",

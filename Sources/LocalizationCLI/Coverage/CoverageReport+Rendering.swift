@@ -5,7 +5,7 @@ extension CoverageReport {
         guard !tables.isEmpty else { return "No string catalogs or .strings tables found.\n" }
         var rows: [[String]] = [["TABLE", "LOCALE", "TRANSLATED", "REVIEW", "NEW", "MISSING", "DONE"]]
         for table in tables {
-            var name = table.table + (table.isCritical ? " *" : "")
+            var name = table.table + (table.isCritical ? " *" : "") + (table.isComplete ? "" : " !")
             if !table.bundle.isEmpty { name += " (\(table.bundle))" }
             for (index, counts) in table.locales.enumerated() {
                 let locale = counts.locale + (counts.locale == table.sourceLanguage ? " (source)" : "")
@@ -23,9 +23,12 @@ extension CoverageReport {
                 return column < 2 ? cell + padding : padding + cell
             }.joined(separator: "  ").trimmingTrailingSpaces()
         }
+        if tables.contains(where: \.isCritical) || tables.contains(where: { !$0.isComplete }) { lines.append("") }
         if tables.contains(where: \.isCritical) {
-            lines.append("")
             lines.append("* critical table (criticalTables in .swift-l10n.json): must be 100% in every locale")
+        }
+        if tables.contains(where: { !$0.isComplete }) {
+            lines.append("! some files of the table could not be read completely: the counts are lower bounds")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -39,6 +42,7 @@ extension CoverageReport {
                     .init("table", .string(table.table)),
                     .init("bundle", .string(table.bundle)),
                     .init("critical", .bool(table.isCritical)),
+                    .init("complete", .bool(table.isComplete)),
                     .init("files", .array(table.files.map { .string($0) })),
                     .init("sourceLanguage", .string(table.sourceLanguage)),
                     .init("entries", .int(table.entryCount)),

@@ -25,6 +25,9 @@ public struct CoverageReport: Sendable, Equatable {
         public var sourceLanguage: String
         /// Entries counted.
         public var entryCount: Int
+        /// Whether every file of the table could be read completely; when not, the counts are
+        /// lower bounds of what the table holds.
+        public var isComplete: Bool = true
         /// Counts per locale, source language first.
         public var locales: [LocaleCounts]
     }
@@ -118,7 +121,7 @@ public struct CoverageReport: Sendable, Equatable {
         }
         return Table(
             table: address.table, bundle: address.bundle, isCritical: isCritical, files: files.map(\.path).sorted(),
-            sourceLanguage: source, entryCount: counted.count, locales: rows)
+            sourceLanguage: source, entryCount: counted.count, isComplete: !files.contains(where: \.hasSyntaxErrors), locales: rows)
     }
 
     /// The state of one translation.

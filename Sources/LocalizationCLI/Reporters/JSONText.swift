@@ -37,6 +37,7 @@ public indirect enum JSONText: Sendable, Hashable {
         return output + "\n"
     }
 
+    /// Appends the value at nesting level `indent`.
     private func write(to output: inout String, indent: Int) {
         switch self {
         case .object(let members):

@@ -162,21 +162,34 @@ public struct AnalysisSettings: Hashable, Sendable {
 
 /// `*` wildcard matching of keys, shared by verdicts, debt and template lists.
 public enum KeyPattern {
+    /// A pattern split once, for matching it against many keys.
+    public struct Compiled: Sendable {
+        /// The pattern's pieces between `*`s.
+        let parts: [Substring]
+
+        /// Compiles `pattern`.
+        public init(_ pattern: String) {
+            parts = pattern.split(separator: "*", omittingEmptySubsequences: false)
+        }
+
+        /// Whether `key` matches.
+        public func matches(_ key: String) -> Bool {
+            guard let first = parts.first else { return key.isEmpty }
+            if parts.count == 1 { return key == first }
+            guard key.hasPrefix(first), let last = parts.last, key.hasSuffix(last),
+                key.utf8.count >= first.utf8.count + last.utf8.count
+            else { return false }
+            var rest = Substring(key).dropFirst(first.count).dropLast(last.count)
+            for part in parts.dropFirst().dropLast() where !part.isEmpty {
+                guard let found = rest.firstRange(of: part) else { return false }
+                rest = rest[found.upperBound...]
+            }
+            return true
+        }
+    }
+
     /// Whether `key` matches `pattern`, where `*` stands for any run of characters (also empty).
     public static func matches(_ pattern: String, _ key: String) -> Bool {
-        let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
-        if parts.count == 1 { return pattern == key }
-        var rest = Substring(key)
-        guard let first = parts.first, rest.hasPrefix(first) else { return false }
-        rest = rest.dropFirst(first.count)
-        for (index, part) in parts.enumerated().dropFirst() {
-            if index == parts.count - 1 {
-                return part.isEmpty || (rest.hasSuffix(part) && rest.count >= part.count)
-            }
-            if part.isEmpty { continue }
-            guard let found = rest.firstRange(of: part) else { return false }
-            rest = rest[found.upperBound...]
-        }
-        return true
+        Compiled(pattern).matches(key)
     }
 }

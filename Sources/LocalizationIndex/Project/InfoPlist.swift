@@ -49,21 +49,29 @@ public struct InfoPlist: Sendable, Equatable {
 
 /// A forward-only scanner over plist XML that tracks nesting and pairs top-level keys with strings.
 struct PlistXMLScanner {
+    /// The XML text.
     let bytes: [UInt8]
+    /// The read position.
     var index = 0
 
+    /// Prepares a scan of `bytes`.
     init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
     /// One tag: its name, whether it closes (`</x>`) or is empty (`<x/>`), and where its content starts.
     struct Tag {
+        /// The tag name.
         var name: String
+        /// Whether it is `</name>`.
         var isClosing: Bool
+        /// Whether it is `<name/>`.
         var isEmpty: Bool
+        /// The tag's bytes.
         var range: ByteRange
     }
 
+    /// The top-level dictionary's string entries, and problems.
     mutating func topLevelStrings() -> ([InfoPlist.Entry], [String]) {
         if bytes.starts(with: Array("bplist".utf8)) { return ([], ["binary property list: not read"]) }
         var entries: [InfoPlist.Entry] = []
@@ -184,16 +192,19 @@ struct PlistXMLScanner {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// Whether the text at the read position starts with `text`.
     func hasPrefix(_ text: String) -> Bool {
         bytes[index...].starts(with: Array(text.utf8))
     }
 
+    /// Moves past the next `terminator` (or to the end).
     mutating func skip(past terminator: String) {
         let pattern = Array(terminator.utf8)
         while index < bytes.count, !bytes[index...].starts(with: pattern) { index += 1 }
         index = min(index + pattern.count, bytes.count)
     }
 
+    /// Whether `byte` ends a tag name.
     static func isNameEnd(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") || byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }

@@ -71,17 +71,22 @@ public enum OpenStepPlistReader {
 
 /// The recursive-descent parser behind `OpenStepPlistReader`.
 struct OpenStepPlistParser {
+    /// The text.
     let bytes: [UInt8]
+    /// The read position.
     var index = 0
+    /// Problems found so far.
     var problems: [(message: String, range: ByteRange)] = []
 
     /// Deepest nesting read, so hostile input cannot exhaust the stack.
     static let maximumDepth = 200
 
+    /// Prepares a parse of `bytes`.
     init(bytes: [UInt8]) {
         self.bytes = bytes
     }
 
+    /// Records a problem.
     mutating func problem(_ message: String, _ range: ByteRange) {
         problems.append((message, range))
     }
@@ -104,6 +109,7 @@ struct OpenStepPlistParser {
         }
     }
 
+    /// One value at the read position.
     mutating func parseValue(depth: Int) -> OpenStepPlistValue {
         guard index < bytes.count else {
             problem("expected a value, found the end of the file", ByteRange(at: index))
@@ -128,6 +134,7 @@ struct OpenStepPlistParser {
         }
     }
 
+    /// `{ key = value; … }`, recovering at `;` or `}`.
     mutating func parseDictionary(depth: Int) -> OpenStepPlistValue {
         let start = index
         index += 1
@@ -168,6 +175,7 @@ struct OpenStepPlistParser {
         }
     }
 
+    /// `( value, … )`, recovering at `,` or `)`.
     mutating func parseArray(depth: Int) -> OpenStepPlistValue {
         let start = index
         index += 1
@@ -210,6 +218,7 @@ struct OpenStepPlistParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: ";") { index += 1 }
     }
 
+    /// A quoted string with backslash escapes (`\n`, `\t`, `\U00e9` …).
     mutating func parseQuoted() -> OpenStepPlistValue {
         let start = index
         let quote = bytes[index]
@@ -249,6 +258,7 @@ struct OpenStepPlistParser {
         return .string(String(decoding: scalars, as: UTF8.self), ByteRange(start: start, end: index))
     }
 
+    /// `<hex data>`, kept as text.
     mutating func parseData() -> OpenStepPlistValue {
         let start = index
         while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
@@ -256,6 +266,7 @@ struct OpenStepPlistParser {
         return .string(String(decoding: bytes[start..<index], as: UTF8.self), ByteRange(start: start, end: index))
     }
 
+    /// A bare word, or `nil` when none starts here.
     mutating func parseBare() -> OpenStepPlistValue? {
         let start = index
         while index < bytes.count, Self.isBareByte(bytes[index]) { index += 1 }
@@ -263,6 +274,7 @@ struct OpenStepPlistParser {
         return .string(String(decoding: bytes[start..<index], as: UTF8.self), ByteRange(start: start, end: index))
     }
 
+    /// Whether `byte` may appear in a bare word.
     static func isBareByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
@@ -274,6 +286,7 @@ struct OpenStepPlistParser {
         }
     }
 
+    /// The value of a hexadecimal digit.
     static func hexDigit(_ byte: UInt8) -> UInt32? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))

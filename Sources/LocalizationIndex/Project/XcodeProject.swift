@@ -92,12 +92,16 @@ public struct XcodeProject: Sendable, Equatable {
 
 /// Walks the object graph of a parsed `project.pbxproj`.
 struct XcodeProjectReader {
+    /// The `objects` dictionary by id.
     let objects: [String: OpenStepPlistValue]
+    /// The `rootObject` id (the PBXProject).
     let rootObjectID: String?
+    /// Workspace-relative folder holding the `.xcodeproj`.
     let projectFolder: String
     /// Workspace-relative folder of each group or file reference, filled by walking the groups.
     var folders: [String: String] = [:]
 
+    /// Indexes the objects of a parsed project.
     init(root: OpenStepPlistValue, projectFolder: String) {
         var objects: [String: OpenStepPlistValue] = [:]
         for member in root["objects"]?.members ?? [] { objects[member.key] = member.value }
@@ -106,6 +110,7 @@ struct XcodeProjectReader {
         self.projectFolder = projectFolder
     }
 
+    /// Fills regions, groups, folders and targets.
     mutating func read(into project: inout XcodeProject) {
         guard let rootObjectID, let root = objects[rootObjectID] else {
             project.problems.append("no root project object")
@@ -159,6 +164,7 @@ struct XcodeProjectReader {
         }
     }
 
+    /// `folder/path`, normalized; the folder itself without a path.
     func join(_ folder: String, _ path: String?) -> String {
         guard let path, !path.isEmpty else { return folder }
         return normalize(folder.isEmpty ? path : folder + "/" + path)
@@ -178,6 +184,7 @@ struct XcodeProjectReader {
         return result.joined(separator: "/")
     }
 
+    /// A variant group with each child's region and path.
     func variantGroup(_ id: String, _ object: OpenStepPlistValue) -> XcodeProject.VariantGroup {
         let folder = folders[id] ?? projectFolder
         var localizations: [XcodeProject.VariantGroup.Localization] = []
@@ -204,6 +211,7 @@ struct XcodeProjectReader {
         return (list["buildConfigurations"]?.array?.compactMap(\.string) ?? []).compactMap { objects[$0]?["buildSettings"]?.members }
     }
 
+    /// A target's Info.plist files, generated keys and folders (project settings apply to every target).
     func readTarget(_ target: OpenStepPlistValue, projectSettings: [[OpenStepPlistMember]]) -> XcodeProject.Target {
         var result = XcodeProject.Target(name: target["name"]?.string ?? "", infoPlistFiles: [], infoPlistKeys: [], synchronizedFolders: [])
         for settings in projectSettings + buildSettings(ofList: target["buildConfigurationList"]?.string) {

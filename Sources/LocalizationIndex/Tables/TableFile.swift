@@ -3,7 +3,7 @@ import TextPositions
 
 /// One file that defines entries of a localization table, in any format, seen uniformly: a String
 /// Catalog (all locales in one file) or a legacy `.strings`/`.stringsdict` (one locale per file).
-public struct TableFile: Sendable, Equatable {
+public struct TableFile: Sendable {
     /// The file's format.
     public enum Format: String, Sendable, Equatable {
         /// `.xcstrings`.
@@ -30,6 +30,10 @@ public struct TableFile: Sendable, Equatable {
     public var catalog: StringCatalog?
     /// Whether the file could not be read completely (then missing keys are not trusted).
     public var hasSyntaxErrors: Bool
+    /// The parsed `.strings` file, for rules about its syntax.
+    public var strings: StringsFile?
+    /// The parsed `.stringsdict` file, for rules about its structure.
+    public var stringsdict: StringsdictFile?
 
     /// Creates a table file.
     public init(
@@ -193,16 +197,52 @@ public struct TableEntry: Sendable, Equatable {
 }
 
 extension TableFile {
-    /// Reads a legacy `.strings` or `.stringsdict` table.
-    ///
-    /// FIXME: the `.strings`/`.stringsdict` readers of `StringCatalog` are not on main yet; until
-    /// they are, a legacy table is recorded with its locale and table but no entries, and flagged
-    /// `hasSyntaxErrors` so no rule trusts its (unknown) key set: missing keys are not reported
-    /// against it.
-    init(legacyTableAt path: String, bytes: [UInt8], kind: FileKind) {
+    /// Reads a legacy `.strings` (any encoding CoreFoundation accepts) or `.stringsdict` table.
+    /// Positions refer to the file's UTF-8 text (`IndexedFile` builds its line table from the
+    /// same text).
+    init(legacyTableAt path: String, strings: StringsFile?, stringsdict: StringsdictFile?, kind: FileKind) {
+        let locale = FileKind.lprojLocale(ofPath: path)
+        var entries: [TableEntry] = []
+        if let strings, let locale {
+            for entry in strings.entries {
+                let unit = TableEntry.Translation.Unit(path: "", state: nil, value: entry.value, range: entry.valueRange)
+                let translation = TableEntry.Translation(range: entry.valueRange, value: entry.value, units: [unit])
+                entries.append(
+                    TableEntry(
+                        key: entry.key, keyRange: entry.keyRange, range: entry.range, comment: entry.comment,
+                        translations: [locale: translation]))
+            }
+        }
+        if let stringsdict, let locale {
+            for entry in stringsdict.entries {
+                var units: [TableEntry.Translation.Unit] = []
+                for variable in entry.variables {
+                    for variant in variable.cases {
+                        units.append(.init(path: "\(variable.name):\(variant.name)", state: nil, value: variant.value, range: variant.valueRange))
+                    }
+                }
+                if units.isEmpty {
+                    units.append(.init(path: "", state: nil, value: entry.format, range: entry.formatRange ?? entry.keyRange))
+                }
+                let translation = TableEntry.Translation(
+                    range: entry.formatRange ?? entry.keyRange, value: entry.format, units: units,
+                    pluralCategories: entry.variables.first?.cases.map(\.name))
+                entries.append(TableEntry(key: entry.key, keyRange: entry.keyRange, range: entry.range, translations: [locale: translation]))
+            }
+        }
+        let unreadable: Bool
+        if let strings {
+            unreadable = !strings.isLoadable
+        } else if let stringsdict {
+            unreadable = stringsdict.problems.contains { $0.kind == .invalidPropertyList }
+        } else {
+            unreadable = true
+        }
         self.init(
             path: path, format: kind == .stringsDictionary ? .stringsDictionary : .strings,
-            table: FileKind.tableName(ofPath: path), locale: FileKind.lprojLocale(ofPath: path),
-            sourceLanguage: nil, entries: [], catalog: nil, hasSyntaxErrors: true)
+            table: FileKind.tableName(ofPath: path), locale: locale, sourceLanguage: nil, entries: entries,
+            catalog: nil, hasSyntaxErrors: unreadable)
+        self.strings = strings
+        self.stringsdict = stringsdict
     }
 }

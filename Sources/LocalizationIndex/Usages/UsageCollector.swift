@@ -425,11 +425,21 @@ struct UsageCollector {
             // non-empty text are evidently developer-written.
             guard !literal.hasInterpolation, value.isConstant, literal.value?.isEmpty == false else { return nil }
             return "'\(value.name)' holds a string literal"
-        case .literals(_, let isComplete)?:
-            guard isComplete else { return nil }
+        case .literals(let literals, let isComplete)?:
+            // Text made of interpolations and punctuation ("\(version) (\(build))") is data, not
+            // words a translator could translate.
+            guard isComplete, literals.contains(where: Self.hasWords) else { return nil }
             return "'\(value.name)' returns string literals"
         default:
             return nil
+        }
+    }
+
+    /// Whether the literal's own text (outside interpolations) has a letter to translate.
+    static func hasWords(_ literal: StringLiteral) -> Bool {
+        literal.segments.contains { segment in
+            if case .text(let text) = segment { return text.value.contains(where: \.isLetter) }
+            return false
         }
     }
 

@@ -20,6 +20,10 @@ enum FormatComparison {
         var translation: String
         /// Whether the unit is a plural/device variant.
         var isVariant: Bool
+        /// The source's arguments, parsed once.
+        var sourceArguments: FormatArguments
+        /// The translation's arguments, parsed once.
+        var translationArguments: FormatArguments
     }
 
     /// Every (source, translation) pair of every catalog of the project worth comparing: entries
@@ -27,6 +31,13 @@ enum FormatComparison {
     /// substitution, not the key).
     static func pairs(in context: RuleContext) -> [Pair] {
         var pairs: [Pair] = []
+        var parsed: [String: FormatArguments] = [:]
+        func arguments(_ text: String) -> FormatArguments {
+            if let known = parsed[text] { return known }
+            let arguments = FormatArguments(text)
+            parsed[text] = arguments
+            return arguments
+        }
         for file in context.model.tableFiles where file.format == .stringCatalog {
             let sourceLanguage = file.sourceLanguage ?? "en"
             for entry in file.entries where !entry.isStale {
@@ -36,21 +47,24 @@ enum FormatComparison {
                     for unit in translation.units where !unit.path.contains("substitution:") {
                         guard let value = unit.value, !value.isEmpty, unit.state != "new" else { continue }
                         let unitSource = sourceTranslation?.units.first { $0.path == unit.path }?.value ?? source
+                        // Neither side has a `%`: nothing to compare (most strings).
+                        guard unitSource.utf8.contains(UInt8(ascii: "%")) || value.utf8.contains(UInt8(ascii: "%")) else { continue }
                         pairs.append(
                             Pair(file: file, entry: entry, locale: locale, unit: unit, source: unitSource,
-                                 translation: value, isVariant: !unit.path.isEmpty))
+                                 translation: value, isVariant: !unit.path.isEmpty,
+                                 sourceArguments: arguments(unitSource), translationArguments: FormatArguments(value)))
                     }
                 }
             }
         }
-        return pairs.sorted { ($0.file.path, $0.entry.keyRange.start, $0.locale, $0.unit.path) < ($1.file.path, $1.entry.keyRange.start, $1.locale, $1.unit.path) }
+        return pairs  // the engine sorts findings
     }
 
     /// Whether `translation` is `source` with its sequential arguments in another order: same
     /// types, no positions, at least two arguments — fixed by positional specifiers.
-    static func isReordering(source: String, translation: String) -> Bool {
-        let sourceArguments = FormatArguments(source)
-        let translationArguments = FormatArguments(translation)
+    static func isReordering(_ pair: Pair) -> Bool {
+        let sourceArguments = pair.sourceArguments
+        let translationArguments = pair.translationArguments
         guard sourceArguments.slots.count >= 2, sourceArguments.slots.count == translationArguments.slots.count,
             !translationArguments.specifiers.contains(where: { $0.explicitPosition != nil })
         else { return false }

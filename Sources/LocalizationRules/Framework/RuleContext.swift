@@ -1,3 +1,4 @@
+import Foundation
 import LocalizationIndex
 import TextPositions
 
@@ -7,12 +8,26 @@ public struct RuleContext: Sendable {
     public let model: ProjectModel
     /// The per-file summaries.
     public var index: ProjectIndex { model.index }
-    /// The configuration's decisions.
-    public var settings: AnalysisSettings { model.index.settings }
+    /// The configuration's decisions (the model's, or the same without allowlists when
+    /// `stale-config` asks what the allowlists cover).
+    public let settings: AnalysisSettings
+    /// Records whether a debt entry or verdict silenced something; `nil` when nobody asks.
+    public let allowlistUse: AllowlistUse?
+    /// What the other rules report with debt, verdicts and template lists removed, when the engine
+    /// computed it already (`stale-config` computes it itself otherwise).
+    public var findingsWithoutAllowlists: [Finding]?
 
-    /// Creates a context over `model`.
+    /// Creates a context over `model` with the model's settings.
     public init(model: ProjectModel) {
+        self.init(model: model, settings: model.index.settings)
+    }
+
+    /// Creates a context over `model` with `settings` in force, recording allowlist matches in
+    /// `allowlistUse`.
+    public init(model: ProjectModel, settings: AnalysisSettings, allowlistUse: AllowlistUse? = nil) {
         self.model = model
+        self.settings = settings
+        self.allowlistUse = allowlistUse
     }
 
     /// The location of `range` in `path`, with line and column.
@@ -22,7 +37,9 @@ public struct RuleContext: Sendable {
 
     /// The verdict covering `key` (or a template pattern), if any.
     public func verdict(covering key: String) -> AnalysisSettings.Verdict? {
-        settings.verdicts.first { $0.matches(key) }
+        guard let verdict = settings.verdicts.first(where: { $0.matches(key) }) else { return nil }
+        allowlistUse?.record()
+        return verdict
     }
 
     /// Whether `usage` is `missing-bundle`'s case (a module owning its catalog looks up in the
@@ -37,7 +54,35 @@ public struct RuleContext: Sendable {
 
     /// Whether known debt covers `key` in `locale`.
     public func isDebt(key: String, locale: String?) -> Bool {
-        settings.debt.contains { $0.covers(key: key, locale: locale) }
+        guard settings.debt.contains(where: { $0.covers(key: key, locale: locale) }) else { return false }
+        allowlistUse?.record()
+        return true
+    }
+}
+
+/// Whether a rule's run was changed by debt or verdicts: a rule that never found a match would
+/// report exactly the same without them, so its findings need not be computed twice.
+public final class AllowlistUse: @unchecked Sendable {
+    /// Guards `matched`.
+    private let lock = NSLock()
+    /// Whether any lookup matched.
+    private var matched = false
+
+    /// Creates a record with no match.
+    public init() {}
+
+    /// Notes that a debt entry or verdict matched.
+    func record() {
+        lock.lock()
+        matched = true
+        lock.unlock()
+    }
+
+    /// Whether any debt entry or verdict matched.
+    public var didMatch: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return matched
     }
 }
 
@@ -45,8 +90,13 @@ public struct RuleContext: Sendable {
 public enum KeyStyle {
     /// Whether `key` is an identifier (`inbox.title`, `common_more`): shown raw it is gibberish, so
     /// its absence is worse than that of an English sentence used as a key.
+    /// URLs, e-mail-like text, Markdown links and sentences ending in a period ("Canceled.") read
+    /// fine raw, so they are not identifiers: a separator has to stand between two words.
     public static func isIdentifierLike(_ key: String) -> Bool {
         guard !key.isEmpty, !key.contains(where: \.isWhitespace) else { return false }
+        if key.contains("://") || key.contains("](") || key.hasPrefix("www.") { return false }
+        let words = key.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" })
+        guard words.count >= 2 else { return false }
         return key.contains(".") || key.contains("_") || (key.contains("-") && key.lowercased() == key)
     }
 

@@ -18,6 +18,8 @@ public enum RuleRegistry {
         PositionalSpecifiersRule.self,
         StaleConfigRule.self,
         StaleEntryRule.self,
+        StringsSyntaxRule.self,
+        StringsdictStructureRule.self,
         UnresolvableKeyRule.self,
         UnusedKeyRule.self,
         UsageDescriptionRule.self,

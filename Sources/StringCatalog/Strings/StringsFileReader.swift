@@ -19,6 +19,9 @@ public enum StringsFileReader {
             return BinaryPropertyListStrings.read(bytes)
         }
         let text = TranscodedText.decode(bytes, encoding: encoding)
+        if encoding.isUTF8, isXMLPropertyList(text.utf8) {
+            return readXMLPropertyList(text, encoding: encoding)
+        }
         var parser = StringsParser(bytes: text.utf8)
         parser.parseFile()
         var problems = parser.problems
@@ -37,6 +40,47 @@ public enum StringsFileReader {
         }
         problems.sort { $0.range < $1.range }
         return StringsFile(encoding: encoding, text: text, entries: parser.entries, problems: problems)
+    }
+}
+
+extension StringsFileReader {
+    /// Whether the text is an XML property list (`<?xml` or `<plist` first).
+    static func isXMLPropertyList(_ bytes: [UInt8]) -> Bool {
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while start < bytes.count, bytes[start] == 0x20 || (0x09...0x0D).contains(bytes[start]) { start += 1 }
+        let head = bytes[start...].prefix(6)
+        return head.starts(with: Array("<?xml".utf8)) || head.starts(with: Array("<plist".utf8))
+    }
+
+    /// Reads a `.strings` table written as an XML property list (a dictionary of strings).
+    static func readXMLPropertyList(_ text: TranscodedText, encoding: StringsFileEncoding) -> StringsFile {
+        let document = XMLPropertyListReader.read(text.utf8)
+        var problems = document.problems.map { StringsProblem(kind: .parseError, message: $0.message, range: $0.range) }
+        var entries: [StringsEntry] = []
+        var firstKeyRange: [String: ByteRange] = [:]
+        if let root = document.root {
+            if let members = root.value.members {
+                for member in members {
+                    let value = member.value.value.stringValue
+                    if value == nil {
+                        problems.append(StringsProblem(kind: .nonStringValue, message: "the value of '\(member.key)' is not a string",
+                            range: member.value.range))
+                    }
+                    if let first = firstKeyRange[member.key] {
+                        problems.append(StringsProblem(kind: .duplicateKey, message: "'\(member.key)' is defined again; the later value wins",
+                            range: member.keyRange, relatedRange: first))
+                    } else {
+                        firstKeyRange[member.key] = member.keyRange
+                    }
+                    entries.append(StringsEntry(key: member.key, value: value, keyRange: member.keyRange, valueRange: member.value.range,
+                        comment: nil, range: ByteRange(start: member.keyRange.start, end: member.value.range.end)))
+                }
+            } else {
+                problems.append(StringsProblem(kind: .parseError, message: "the property list is not a dictionary", range: root.range))
+            }
+        }
+        problems.sort { $0.range < $1.range }
+        return StringsFile(encoding: encoding, text: text, entries: entries, problems: problems)
     }
 }
 

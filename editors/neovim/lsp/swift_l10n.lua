@@ -8,7 +8,6 @@ local markers = { 'Package.swift', '*.xcodeproj', '*.xcworkspace', '.swift-l10n.
 return {
   cmd = { 'swift-l10n', 'lsp' },
   filetypes = { 'swift', 'json', 'xml', 'strings' },
-  settings = { ['swift-l10n'] = {} },
   root_dir = function(bufnr, on_dir)
     local fname = vim.api.nvim_buf_get_name(bufnr)
     local extension = fname:match('%.([%w]+)$')

@@ -59,6 +59,12 @@ public struct FormatMismatchRule: Rule {
                       "localizations" : {
                         "fr" : { "stringUnit" : { "state" : "translated", "value" : "Sûr à 100 %" } }
                       }
+                    },
+                    "notifications.label.favorite %lld" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "%lld-mal favorisiert" } },
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "starred" } }
+                      }
                     }
                   },
                   "version" : "1.0"
@@ -75,8 +81,9 @@ public struct FormatMismatchRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for pair in FormatComparison.pairs(in: context) {
-            if FormatComparison.isReordering(source: pair.source, translation: pair.translation) { continue }
-            let mismatches = FormatCompatibility.check(source: pair.source, translation: pair.translation, isVariant: pair.isVariant)
+            if FormatComparison.isReordering(pair) { continue }
+            let mismatches = FormatCompatibility.check(
+                source: Self.passedArguments(pair), translation: pair.translationArguments, isVariant: pair.isVariant)
             guard let first = mismatches.first(where: { $0.severity == .error }) ?? mismatches.first else { continue }
             // A dropped argument is often deliberate (a plural suffix `%@` Korean does not need):
             // worth knowing, not a defect users see.
@@ -90,6 +97,15 @@ public struct FormatMismatchRule: Rule {
                     locale: pair.locale))
         }
         return findings
+    }
+
+    /// The arguments code passes for this unit. A key that carries specifiers was built by the
+    /// compiler from an interpolation (`"notifications.label.favorite \(count)"`), so code passes
+    /// the key's arguments even when the source value leaves them out ("starred"): comparing with
+    /// the source value alone would call a translation that uses the count an error.
+    static func passedArguments(_ pair: FormatComparison.Pair) -> FormatArguments {
+        let keyArguments = FormatArguments(pair.entry.key)
+        return keyArguments.slots.count > pair.sourceArguments.slots.count ? keyArguments : pair.sourceArguments
     }
 
     /// A sentence fragment for a mismatch.

@@ -52,6 +52,50 @@ public struct MissingTranslationRule: Rule {
                   "version" : "1.0"
                 }
                 """),
+            Example(
+                """
+                //- /Roundup.xcodeproj/project.pbxproj
+                // !$*UTF8*$!
+                {
+                    archiveVersion = 1;
+                    objects = {
+                        8A1B2C3D4E5F60718293A4B5 = {
+                            isa = PBXProject;
+                            developmentRegion = en;
+                            knownRegions = (
+                                en,
+                                Base,
+                                de,
+                                fr,
+                            );
+                        };
+                    };
+                    rootObject = 8A1B2C3D4E5F60718293A4B5;
+                }
+                //- /Roundup/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    1️⃣"Done" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            Example(
+                """
+                //- /App/en.lproj/Localizable.strings
+                "pregnancy.detail.title" = "Week %lld";
+                1️⃣"pregnancy.detail.baby_size" = "Your baby is the size of a lemon";
+                //- /App/ar.lproj/Localizable.strings
+                "pregnancy.detail.title" = "الأسبوع %lld";
+                //- /App/es.lproj/Localizable.strings
+                "pregnancy.detail.title" = "Semana %lld";
+                "pregnancy.detail.baby_size" = "Tu bebé tiene el tamaño de un limón";
+                """),
         ],
         nonTriggering: [
             Example(
@@ -125,6 +169,46 @@ public struct MissingTranslationRule: Rule {
                             message: "'\(entry.key)' \(state) in \(locale) (\(file.table))",
                             location: context.location(file.path, translation?.range ?? entry.keyRange), key: entry.key,
                             table: file.table, locale: locale))
+                }
+            }
+        }
+        findings += checkLegacyTables(context)
+        return findings
+    }
+
+    /// `.strings` tables: every key of the development language's file must be in each shipped
+    /// locale's file (or its `.stringsdict`). A locale whose files cannot be read is skipped.
+    private func checkLegacyTables(_ context: RuleContext) -> [Finding] {
+        let model = context.model
+        var findings: [Finding] = []
+        var addresses: [ProjectModel.TableAddress: [TableFile]] = [:]
+        for file in model.tableFiles where file.format != .stringCatalog && file.locale != nil {
+            addresses[model.address(of: file), default: []].append(file)
+        }
+        for (address, files) in addresses.sorted(by: { ($0.key.bundle, $0.key.table) < ($1.key.bundle, $1.key.table) }) {
+            let source = model.sourceLanguage(ofBundle: address.bundle)
+            let sourceFiles = files.filter { $0.locale == source }
+            guard !sourceFiles.isEmpty, !sourceFiles.contains(where: \.hasSyntaxErrors) else { continue }
+            for locale in model.shippedLocales(ofBundle: address.bundle) where locale != source {
+                let localeFiles = files.filter { $0.locale == locale }
+                if localeFiles.contains(where: \.hasSyntaxErrors) { continue }
+                var present: [String: TableEntry.Translation] = [:]
+                for file in localeFiles {
+                    for entry in file.entries { present[entry.key] = entry.translations[locale] }
+                }
+                for file in sourceFiles {
+                    for entry in file.entries {
+                        if KeyStyle.isOnlySpecifiersAndPunctuation(entry.key) { continue }
+                        if let translation = present[entry.key], translation.isUsable { continue }
+                        if context.isDebt(key: entry.key, locale: locale) { continue }
+                        let where_ = localeFiles.first.map { "\($0.path) lacks it" } ?? "no \(locale).lproj/\(address.table).strings"
+                        findings.append(
+                            Finding(
+                                ruleID: Self.id, severity: KeyStyle.isIdentifierLike(entry.key) ? .error : .warning,
+                                message: "'\(entry.key)' has no translation in \(locale) (\(where_))",
+                                location: context.location(file.path, entry.keyRange), key: entry.key, table: address.table,
+                                locale: locale))
+                    }
                 }
             }
         }

@@ -104,12 +104,15 @@ public struct PluralCategoriesRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        var rulesByLocale: [String: PluralRules?] = [:]
         for file in context.model.tableFiles where file.format == .stringCatalog {
             guard let catalog = file.catalog else { continue }
             for entry in catalog.entries where !entry.isStale && entry.isTranslatable {
                 for localization in entry.localizations ?? [] {
-                    guard let rules = PluralRules.for(localization.locale) else { continue }
                     let content = localization.content
+                    guard content.variations?.plural != nil || content.substitutions != nil else { continue }
+                    if rulesByLocale[localization.locale] == nil { rulesByLocale[localization.locale] = PluralRules.for(localization.locale) }
+                    guard let rules = rulesByLocale[localization.locale] ?? nil else { continue }
                     if let plural = content.variations?.plural {
                         let isFractional = plural.contains { variation in
                             FormatArguments(variation.content.stringUnit?.value ?? "").slots.values.contains {

@@ -106,11 +106,11 @@ public struct UnusedKeyRule: Rule {
         guard !model.index.files.values.allSatisfy({ $0.swift == nil }) else { return [] }
         // Patterns of keys assembled at run time that could not be enumerated: they may reach any
         // entry they match.
-        var openPatterns: [String] = []
+        var openPatterns: [KeyPattern.Compiled] = []
         for usage in model.usages {
             switch usage.lookup {
-            case .runtimeTemplate(let pattern, nil): openPatterns.append(pattern)
-            case .compilerTemplate(_, nil): if let pattern = usage.wildcardPattern { openPatterns.append(pattern) }
+            case .runtimeTemplate(let pattern, nil): openPatterns.append(KeyPattern.Compiled(pattern))
+            case .compilerTemplate(_, nil): if let pattern = usage.wildcardPattern { openPatterns.append(KeyPattern.Compiled(pattern)) }
             case .key, .runtimeTemplate, .compilerTemplate: break
             }
         }
@@ -128,7 +128,7 @@ public struct UnusedKeyRule: Rule {
             let address = ProjectModel.TableAddress(bundle: model.modules.bundle(ofPath: file.path), table: file.table)
             for entry in file.entries where !entry.isStale {
                 if !model.usages(reaching: entry.key).isEmpty || literalsInCode.contains(entry.key) { continue }
-                if openPatterns.contains(where: { KeyPattern.matches($0, entry.key) }) { continue }
+                if openPatterns.contains(where: { $0.matches(entry.key) }) { continue }
                 if context.verdict(covering: entry.key) != nil { continue }
                 if Self.looksLikeInterfaceBuilderID(entry.key) { continue }
                 findings.append(

@@ -68,6 +68,16 @@ public struct VerbatimTextRule: Rule {
                     var body: some View { Text(errorMessage) }
                 }
 
+                enum AppInfo {
+                    static var versionDescription: String { "\\(number) (\\(build))" }
+                    static var number: String { Bundle.main.shortVersion }
+                    static var build: String { Bundle.main.buildNumber }
+                }
+
+                struct VersionFooter: View {
+                    var body: some View { Text(AppInfo.versionDescription) }
+                }
+
                 #Preview {
                     let sample = "Preview text"
                     Text(sample)

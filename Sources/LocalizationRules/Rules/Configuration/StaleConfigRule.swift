@@ -2,6 +2,7 @@ import LocalizationIndex
 
 /// Reports configuration entries that no longer cover anything: allowlists only shrink.
 public struct StaleConfigRule: Rule {
+    /// What the rule finds and why; its examples are its tests.
     public static let description = RuleDescription(
         id: "stale-config",
         name: "Stale Config",
@@ -133,8 +134,10 @@ public struct StaleConfigRule: Rule {
             "If the entry was meant for something that still exists, correct its key, pattern, locale or address.",
         ])
 
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's findings for the whole project.
     public func check(_ context: RuleContext) -> [Finding] {
         let settings = context.settings
         var findings: [Finding] = []
@@ -151,12 +154,22 @@ public struct StaleConfigRule: Rule {
         }
 
         guard !settings.debt.isEmpty || !settings.verdicts.isEmpty || !settings.templateLists.isEmpty else { return findings }
-        let uncovered = findingsWithoutAllowlists(context)
+        let uncovered = context.findingsWithoutAllowlists ?? Self.findingsWithoutAllowlists(context)
+        // Locales of the uncovered findings by key (`nil` for a finding about several locales at
+        // once, which may include any): exact debt keys are looked up, patterns scan.
+        var localesByKey: [String: Set<String?>] = [:]
+        for finding in uncovered {
+            if let key = finding.key { localesByKey[key, default: []].insert(finding.locale) }
+        }
         for entry in settings.debt {
-            let isUsed = uncovered.contains { finding in
-                guard let key = finding.key else { return false }
-                // A finding about several locales at once (locale nil) may include the entry's.
-                return entry.covers(key: key, locale: finding.locale) || (finding.locale == nil && KeyPattern.matches(entry.key, key))
+            func isCovered(key: String, locales: Set<String?>) -> Bool {
+                locales.contains(nil) || locales.contains { entry.covers(key: key, locale: $0) }
+            }
+            let isUsed: Bool
+            if entry.key.contains("*") {
+                isUsed = localesByKey.contains { key, locales in KeyPattern.matches(entry.key, key) && isCovered(key: key, locales: locales) }
+            } else {
+                isUsed = localesByKey[entry.key].map { isCovered(key: entry.key, locales: $0) } ?? false
             }
             if !isUsed {
                 let place = entry.locale.map { " in \($0)" } ?? ""
@@ -183,14 +196,34 @@ public struct StaleConfigRule: Rule {
 
     /// The findings the other rules would report if the configuration had no debt, verdicts or
     /// template lists: what those entries are there to cover.
-    func findingsWithoutAllowlists(_ context: RuleContext) -> [Finding] {
-        var bare = context.index
-        bare.settings.debt = []
-        bare.settings.verdicts = []
-        bare.settings.templateLists = []
-        let bareContext = RuleContext(model: ProjectModel(index: bare))
+    ///
+    /// `earlier` holds each rule's findings from the run with the allowlists in force and whether
+    /// a debt entry or verdict matched during it; a rule with no match reports the same without
+    /// them (its run took the same path), so its findings are reused instead of computed again.
+    /// Template lists change the model itself, so with any of them every rule runs again.
+    public static func findingsWithoutAllowlists(
+        _ context: RuleContext, earlier: [String: (findings: [Finding], usedAllowlists: Bool)] = [:]
+    ) -> [Finding] {
+        var bareSettings = context.settings
+        bareSettings.debt = []
+        bareSettings.verdicts = []
+        bareSettings.templateLists = []
+        var earlier = earlier
+        let bareModel: ProjectModel
+        if context.settings.templateLists.isEmpty {
+            bareModel = context.model
+        } else {
+            var bare = context.index
+            bare.settings = bareSettings
+            bareModel = ProjectModel(index: bare)
+            earlier = [:]
+        }
+        let bareContext = RuleContext(model: bareModel, settings: bareSettings)
         return RuleRegistry.all
             .filter { $0.id != Self.id && context.settings.severities[$0.id] != .off }
-            .flatMap { $0.init().check(bareContext) }
+            .flatMap { rule -> [Finding] in
+                if let known = earlier[rule.id], !known.usedAllowlists { return known.findings }
+                return rule.init().check(bareContext)
+            }
     }
 }

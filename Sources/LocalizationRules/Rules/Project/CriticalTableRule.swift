@@ -4,6 +4,7 @@ import TextPositions
 /// Reports each locale in which a table the configuration marks critical is not completely
 /// translated.
 public struct CriticalTableRule: Rule {
+    /// What the rule finds and why; its examples are its tests.
     public static let description = RuleDescription(
         id: "critical-table",
         name: "Critical Table",
@@ -76,8 +77,10 @@ public struct CriticalTableRule: Rule {
             "If the table is not essential after all, remove it from `criticalTables`.",
         ])
 
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's findings for the whole project.
     public func check(_ context: RuleContext) -> [Finding] {
         let critical = Set(context.settings.criticalTables)
         guard !critical.isEmpty else { return [] }

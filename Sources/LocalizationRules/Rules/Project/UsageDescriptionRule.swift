@@ -4,6 +4,7 @@ import TextPositions
 /// Reports permission texts (`NS…UsageDescription`) that are empty, or not translated in a locale
 /// the app ships.
 public struct UsageDescriptionRule: Rule {
+    /// What the rule finds and why; its examples are its tests.
     public static let description = RuleDescription(
         id: "usage-description",
         name: "Usage Description",
@@ -134,8 +135,10 @@ public struct UsageDescriptionRule: Rule {
             "Write a real reason in an empty permission text: what the app does with the access.",
         ])
 
+    /// Creates the rule.
     public init() {}
 
+    /// The rule's findings for the whole project.
     public func check(_ context: RuleContext) -> [Finding] {
         let projects = context.index.paths.compactMap { path -> XcodeProject? in
             guard let file = context.index.files[path], file.kind == .xcodeProject else { return nil }

@@ -23,8 +23,10 @@ M.root_markers = { 'Package.swift', '*.xcodeproj', '*.xcworkspace', '.swift-l10n
 M.default_config = {
   cmd = { 'swift-l10n', 'lsp' },
   filetypes = M.filetypes,
-  settings = { ['swift-l10n'] = {} },
-  init_options = {},
+  -- No settings and no init_options by default: an empty Lua table reaches the server as a JSON
+  -- array ([]), not an object, so the `swift-l10n` section is left out (Neovim answers
+  -- workspace/configuration with null) and init_options is not sent.
+  settings = {},
 }
 
 --- Whether the file `fname` is one the server reads (by extension).

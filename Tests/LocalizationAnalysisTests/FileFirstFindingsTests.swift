@@ -1,0 +1,76 @@
+import Foundation
+import LocalizationAnalysis
+import LocalizationRules
+import Testing
+
+/// `Snapshot.findings(in:)` on a Swift file runs only the rules that can report in Swift code
+/// (the editor's per-keystroke path); it must give exactly what the full run gives for that file.
+@Suite struct FileFirstFindingsTests {
+    /// Every example of every rule, triggering or not.
+    static let examples: [Example] = RuleRegistry.descriptions.flatMap { $0.triggering + $0.nonTriggering }
+
+    @Test(arguments: examples)
+    func swiftFileFindingsMatchTheFullRun(_ example: Example) {
+        let paths = loadFixture(example.fixture, settings: example.settings).snapshot.paths
+        let full = loadFixture(example.fixture, settings: example.settings).snapshot.allFindings()
+        for path in paths where path.hasSuffix(".swift") {
+            // A fresh snapshot per file, so the file-first path runs before anything is cached.
+            let fileFirst = loadFixture(example.fixture, settings: example.settings).snapshot.findings(in: path)
+            #expect(fileFirst == full.filter { $0.path == path }, "\(example): \(path)")
+        }
+    }
+
+    @Test(arguments: FixtureGoldenTests.fixtureNames)
+    func fixtureProjectsAgree(_ name: String) throws {
+        let root = FixtureGoldenTests.fixturesFolder.appendingPathComponent(name)
+        let full = try Self.workspace(root: root).snapshot.allFindings()
+        let workspace = try Self.workspace(root: root)
+        for path in workspace.snapshot.paths where path.hasSuffix(".swift") {
+            #expect(workspace.snapshot.findings(in: path) == full.filter { $0.path == path }, "\(name): \(path)")
+        }
+    }
+
+    /// Typing in a key (the bench's keystroke) lets the next snapshot derive its model from the
+    /// previous one; its findings must be those of a workspace loaded from scratch.
+    @Test(arguments: FixtureGoldenTests.fixtureNames)
+    func derivedModelsGiveTheFindingsOfAFreshLoad(_ name: String) throws {
+        let root = FixtureGoldenTests.fixturesFolder.appendingPathComponent(name)
+        var workspace = try Self.workspace(root: root)
+        _ = workspace.snapshot.allFindings()
+        let paths = workspace.snapshot.paths.filter { $0.hasSuffix(".swift") }
+        for path in paths {
+            guard let original = workspace.snapshot.index.files[path]?.bytes,
+                let quote = original.firstIndex(of: UInt8(ascii: "\""))
+            else { continue }
+            var edited = original
+            edited.insert(UInt8(ascii: "x"), at: quote + 1)
+            for bytes in [edited, original] {
+                workspace.set(path: path, bytes: bytes)
+                let incremental = workspace.snapshot
+                let fileFirst = incremental.findings(in: path)
+                let derived = incremental.allFindings()
+                var fresh = try Self.workspace(root: root)
+                fresh.set(path: path, bytes: bytes)
+                let expected = fresh.snapshot.allFindings()
+                #expect(derived == expected, "\(name): \(path)")
+                #expect(fileFirst == expected.filter { $0.path == path }, "\(name): \(path)")
+            }
+        }
+    }
+
+    /// A workspace holding every file under `root`, configured by its `.swift-l10n.json`.
+    static func workspace(root: URL) throws -> Workspace {
+        var workspace = Workspace()
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let bytes = try [UInt8](Data(contentsOf: url))
+            if relative == ProjectConfiguration.fileName {
+                workspace.settings = ConfigurationParser.parse(bytes, path: relative).settings
+            }
+            workspace.set(path: relative, bytes: bytes)
+        }
+        return workspace
+    }
+}
