@@ -58,6 +58,27 @@ private final class LoadGate: @unchecked Sendable {
     }
 }
 
+/// A server whose initial load of `makeProject` is held back by `gate`, with the view open.
+private struct ServerDuringLoad {
+    var root: URL
+    var viewURI: String
+    var text: String
+    var gate: LoadGate
+    var client: TestClient
+
+    init(capabilities: JSONValue = [:]) throws {
+        (root, viewURI, text) = try makeProject()
+        let gate = LoadGate()
+        self.gate = gate
+        client = TestClient(options: gate.options)
+        try client.initialize(capabilities: capabilities, rootURI: "file://" + root.path)
+        client.open(uri: viewURI, text: text)
+    }
+
+    /// Removes the project.
+    func removeProject() { try? FileManager.default.removeItem(at: root) }
+}
+
 /// The error code of a response, if it failed.
 private func errorCode(_ result: Result<JSONValue, ResponseError>) -> Int? {
     if case .failure(let error) = result { return error.code }
@@ -68,14 +89,9 @@ private func errorCode(_ result: Result<JSONValue, ResponseError>) -> Int? {
     /// Neovim 0.11 pulls diagnostics and may hover before the workspace is read; both must wait
     /// for the catalogs instead of reporting every key missing (or nothing, never asked again).
     @Test func requestsDuringTheInitialLoadAreAnsweredFromTheWholeProject() throws {
-        let (root, viewURI, text) = try makeProject()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let gate = LoadGate()
-        let client = TestClient(options: gate.options)
-        try client.initialize(
-            capabilities: ["textDocument": ["diagnostic": [:], "hover": ["contentFormat": ["markdown"]]]],
-            rootURI: "file://" + root.path)
-        client.open(uri: viewURI, text: text)
+        let server = try ServerDuringLoad(capabilities: ["textDocument": ["diagnostic": [:], "hover": ["contentFormat": ["markdown"]]]])
+        defer { server.removeProject() }
+        let (client, gate, viewURI, text) = (server.client, server.gate, server.viewURI, server.text)
         let welcome = position(of: markedView["1️⃣"], in: text)
         let document = TextDocumentIdentifier(uri: viewURI)
         let pull = client.startRequest(method: DocumentDiagnosticRequest.method, params: DocumentDiagnosticRequest(textDocument: document).json)
@@ -99,12 +115,9 @@ private func errorCode(_ result: Result<JSONValue, ResponseError>) -> Int? {
     /// Push clients get no diagnostics computed without the catalogs either (they would call
     /// every key missing until the next pass).
     @Test func pushedDiagnosticsWaitForTheInitialLoad() throws {
-        let (root, viewURI, text) = try makeProject()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let gate = LoadGate()
-        let client = TestClient(options: gate.options)
-        try client.initialize(rootURI: "file://" + root.path)
-        client.open(uri: viewURI, text: text)
+        let server = try ServerDuringLoad()
+        defer { server.removeProject() }
+        let (client, gate, viewURI) = (server.client, server.gate, server.viewURI)
         // Gives a pass (0 ms debounce) every chance to run early, were it allowed to.
         Thread.sleep(forTimeInterval: 0.3)
         gate.open()
@@ -115,12 +128,9 @@ private func errorCode(_ result: Result<JSONValue, ResponseError>) -> Int? {
 
     /// `shutdown` during the load answers the held requests as cancelled, each exactly once.
     @Test func shutdownDuringTheInitialLoadCancelsHeldRequests() throws {
-        let (root, viewURI, text) = try makeProject()
-        defer { try? FileManager.default.removeItem(at: root) }
-        let gate = LoadGate()
-        let client = TestClient(options: gate.options)
-        try client.initialize(rootURI: "file://" + root.path)
-        client.open(uri: viewURI, text: text)
+        let server = try ServerDuringLoad()
+        defer { server.removeProject() }
+        let (client, gate, viewURI) = (server.client, server.gate, server.viewURI)
         let held = client.startRequest(
             method: DefinitionRequest.method,
             params: DefinitionRequest(textDocument: .init(uri: viewURI), position: .init(line: 1, character: 20)).json)
