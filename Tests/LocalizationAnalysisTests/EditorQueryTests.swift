@@ -109,6 +109,33 @@ import Testing
         #expect(completions.first?.detail == "Inbox")
     }
 
+    /// Typing in a key literal: the keys come from the last built model, so the completion does
+    /// not wait for the new one; any change outside the literal makes the earlier model unusable.
+    @Test func completionAfterAKeystrokeUsesTheLastBuiltModel() throws {
+        var workspace = Workspace()
+        var texts: [String: MarkedText] = [:]
+        for file in FixtureParser.files(in: Self.app) {
+            texts[file.path] = extractMarkers(file.text)
+            workspace.set(path: file.path, text: texts[file.path]!.text)
+        }
+        let ready = workspace.snapshot
+        _ = ready.model
+        let view = "App/ContentView.swift"
+        let place = try #require(texts[view])["3️⃣"]
+        var bytes = Array(try #require(texts[view]).text.utf8)
+        bytes.insert(UInt8(ascii: "o"), at: place)
+        workspace.set(path: view, bytes: bytes)
+        let typed = workspace.snapshot
+        let fromReady = try #require(typed.completions(path: view, offset: place + 1, keysFrom: ready))
+        #expect(typed.builtModel == nil)
+        #expect(fromReady.map(\.key) == ["inbox.title", "inbox.unread"])
+        #expect(fromReady == typed.completions(path: view, offset: place + 1))
+
+        workspace.set(path: view, bytes: Array("\n".utf8) + bytes)
+        let shifted = workspace.snapshot
+        #expect(shifted.completions(path: view, offset: place + 2, keysFrom: ready) == nil)
+    }
+
     @Test func renameEditsCodeAndCatalog() throws {
         let loaded = loadFixture(Self.app)
         let place = try #require(loaded.markers["1️⃣"])

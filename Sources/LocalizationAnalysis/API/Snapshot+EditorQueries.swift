@@ -93,7 +93,31 @@ extension Snapshot {
         guard let usage = model.usage(at: offset, inPath: path), let literal = stringLiteral(at: offset, in: path),
             literal.contentRange.start <= offset, offset <= literal.contentRange.end
         else { return [] }
-        let bytes = index.files[path]?.bytes ?? []
+        return completions(of: usage, in: literal, at: offset, bytes: index.files[path]?.bytes ?? [], model: model)
+    }
+
+    /// The same completions, with the keys of `ready` (an earlier snapshot whose model is built),
+    /// so a completion asked right after a keystroke need not wait for this snapshot's model.
+    /// `nil` unless `path` differs from its text in `ready` only inside the literal at `offset`
+    /// (then the call, its table and bundle are the same in both).
+    public func completions(path: String, offset: Int, keysFrom ready: Snapshot) -> [KeyCompletion]? {
+        guard let model = ready.builtModel, let literal = stringLiteral(at: offset, in: path),
+            literal.contentRange.start <= offset, offset <= literal.contentRange.end,
+            let bytes = index.files[path]?.bytes, let readyBytes = ready.index.files[path]?.bytes,
+            let readyLiteral = ready.stringLiteral(at: literal.range.start, in: path),
+            readyLiteral.range.start == literal.range.start,
+            bytes.count - literal.range.end == readyBytes.count - readyLiteral.range.end,
+            bytes[..<literal.range.start] == readyBytes[..<readyLiteral.range.start],
+            bytes[literal.range.end...] == readyBytes[readyLiteral.range.end...],
+            let usage = model.usage(at: readyLiteral.contentRange.start, inPath: path)
+        else { return nil }
+        return completions(of: usage, in: literal, at: offset, bytes: bytes, model: model)
+    }
+
+    /// The keys of `usage`'s tables that start with what is typed in `literal` before `offset`.
+    private func completions(of usage: KeyUsage, in literal: StringLiteral, at offset: Int, bytes: [UInt8], model: ProjectModel)
+        -> [KeyCompletion]
+    {
         let typed = String(decoding: bytes[literal.contentRange.start..<offset], as: UTF8.self).lowercased()
         var results: [KeyCompletion] = []
         for address in model.addresses(of: usage) {
