@@ -120,7 +120,7 @@ struct RequestContext: Sendable {
         }
         return Diagnostic(
             range: range, severity: severity, code: finding.ruleID,
-            codeDescriptionHref: ruleDocumentationBase + finding.ruleID, source: "swift-l10n",
+            codeDescriptionHref: ServerSettings.ruleDocumentationLink(base: ruleDocumentationBase, ruleID: finding.ruleID), source: "swift-l10n",
             message: finding.message, relatedInformation: related)
     }
 

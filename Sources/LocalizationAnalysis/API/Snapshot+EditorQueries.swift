@@ -159,7 +159,12 @@ extension Snapshot {
         }
         for reference in model.entries(forKey: key, at: address) {
             guard let catalog = reference.file.catalog else {
-                return .refused("\(reference.file.path) is not a String Catalog; rename it there by hand")
+                let bytes = index.files[reference.file.path]?.bytes ?? []
+                switch LegacyKeyRename.edit(renaming: reference.entry, in: reference.file, bytes: bytes, to: newKey) {
+                case .edits(let legacy): edits += legacy
+                case .refused(let reason): return .refused(reason)
+                }
+                continue
             }
             do {
                 let result = try StringCatalogEditor.renameEntry(key: key, to: newKey, in: catalog)
