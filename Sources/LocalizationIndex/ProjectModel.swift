@@ -112,20 +112,22 @@ public final class ProjectModel: Sendable {
             self.entries = entries
         }
 
-        let filesByPath = Dictionary(swiftFiles.map { ($0.path, $0.scanned) }, uniquingKeysWith: { first, _ in first })
+        var filesByPath: [String: IndexedFile] = [:]
+        for (path, _) in swiftFiles { filesByPath[path] = index.files[path] }
         let reusedCandidates = reused.map { Dictionary(grouping: $0.verbatimCandidates, by: \.path) } ?? [:]
         var usages: [KeyUsage] = []
         var candidates: [VerbatimCandidate] = []
-        for (path, scanned) in swiftFiles {
+        for (path, _) in swiftFiles {
             if let reused, let changedSwiftPaths, !changedSwiftPaths.contains(path) {
                 // Already in report order; the stable sort below leaves them as they are.
                 usages.append(contentsOf: reused.usages(inPath: path))
                 candidates.append(contentsOf: reusedCandidates[path] ?? [])
                 continue
             }
-            let resolver = ExpressionResolver(
-                path: path, scanned: scanned, declarations: declarations, templateLists: index.settings.templateLists,
-                filesByPath: filesByPath)
+            guard let file = filesByPath[path],
+                let resolver = ExpressionResolver(
+                    file: file, declarations: declarations, templateLists: index.settings.templateLists, filesByPath: filesByPath)
+            else { continue }
             let collector = UsageCollector(resolver: resolver, modules: modules, wrappers: index.settings.wrappers)
             usages.append(contentsOf: collector.usages)
             candidates.append(contentsOf: collector.verbatimCandidates)

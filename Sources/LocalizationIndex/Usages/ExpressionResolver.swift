@@ -11,12 +11,28 @@ struct ExpressionResolver {
     let path: String
     /// The file's summary.
     let scanned: ScannedFile
+    /// The file's value declarations by name.
+    let names: ValueNames
     /// The project's declarations.
     let declarations: DeclarationTable
     /// Template lists from the configuration.
     let templateLists: [AnalysisSettings.TemplateList]
-    /// Every Swift file's summary, for template lists read by address.
-    let filesByPath: [String: ScannedFile]
+    /// Every Swift file, for declarations in other files and template lists read by address.
+    let filesByPath: [String: IndexedFile]
+
+    /// A resolver for the Swift file `file` (`nil` when it is not a Swift file).
+    init?(
+        file: IndexedFile, declarations: DeclarationTable, templateLists: [AnalysisSettings.TemplateList],
+        filesByPath: [String: IndexedFile]
+    ) {
+        guard let scanned = file.swift, let names = file.valueNames else { return nil }
+        self.path = file.path
+        self.scanned = scanned
+        self.names = names
+        self.declarations = declarations
+        self.templateLists = templateLists
+        self.filesByPath = filesByPath
+    }
 
     /// Upper bound on the number of expansions of one template (beyond it: unknown).
     static let maximumExpansions = 5_000
@@ -108,15 +124,21 @@ struct ExpressionResolver {
     /// The declaration of a plain name visible at `offset`: the innermost local or parameter whose
     /// scope holds the offset, else a property of the enclosing type or a global.
     func value(named name: String, at offset: Int) -> DeclarationTable.Located<ValueDeclaration>? {
-        let local = scanned.values
-            .filter { ($0.kind == .local || $0.kind == .parameter) && $0.name == name && $0.scope.start <= offset && offset <= $0.scope.end }
-            .min { $0.scope.count < $1.scope.count }
-        if let local { return DeclarationTable.Located(path: path, declaration: local) }
-        let enclosing = enclosingTypeName(at: offset)
-        let ownProperty = scanned.values.first {
-            ($0.kind == .property || $0.kind == .global) && $0.name == name && (enclosing == nil || $0.typePath.last == enclosing || $0.kind == .global)
+        let values = scanned.values
+        var local: Int?
+        for position in names.locals[name] ?? [] {
+            let scope = values[position].scope
+            guard scope.start <= offset && offset <= scope.end else { continue }
+            // The first of the innermost scopes, as `min` would pick.
+            if let best = local, values[best].scope.count <= scope.count { continue }
+            local = position
         }
-        if let ownProperty { return DeclarationTable.Located(path: path, declaration: ownProperty) }
+        if let local { return DeclarationTable.Located(path: path, declaration: values[local]) }
+        let enclosing = enclosingTypeName(at: offset)
+        let ownProperty = (names.members[name] ?? []).first {
+            enclosing == nil || values[$0].typePath.last == enclosing || values[$0].kind == .global
+        }
+        if let ownProperty { return DeclarationTable.Located(path: path, declaration: values[ownProperty]) }
         // A property of another type is not visible by its plain name: only the enclosing type's
         // (maybe declared in an extension elsewhere) or a global.
         return declarations.member(named: name, ofType: enclosing, from: path)
@@ -300,8 +322,8 @@ struct ExpressionResolver {
         let symbolName = list.symbol.split(separator: ".").last.map(String.init) ?? list.symbol
         let owner = list.symbol.contains(".") ? list.symbol.split(separator: ".").dropLast().last.map(String.init) : nil
         var values: [String] = []
-        for (filePath, scanned) in filesByPath where filePath == list.file || filePath.hasSuffix("/" + list.file) {
-            for value in scanned.values where value.name == symbolName && (owner == nil || value.typePath.last == owner) {
+        for (filePath, file) in filesByPath where filePath == list.file || filePath.hasSuffix("/" + list.file) {
+            for value in file.swift?.values ?? [] where value.name == symbolName && (owner == nil || value.typePath.last == owner) {
                 if case .literalArray(let literals) = value.value {
                     values.append(contentsOf: literals.compactMap(\.value))
                 }
@@ -313,9 +335,7 @@ struct ExpressionResolver {
     /// A resolver for another file of the project.
     private func resolver(for otherPath: String) -> ExpressionResolver? {
         guard let other = filesByPath[otherPath] else { return nil }
-        return ExpressionResolver(
-            path: otherPath, scanned: other, declarations: declarations, templateLists: templateLists,
-            filesByPath: filesByPath)
+        return ExpressionResolver(file: other, declarations: declarations, templateLists: templateLists, filesByPath: filesByPath)
     }
 
     // MARK: - Helpers
