@@ -16,7 +16,9 @@ public struct MissingTranslationRule: Rule {
             one warning for the locale, with the count, examples, and every key it lacks listed (JSON \
             `keys`, related places in the editor); a key missing in several otherwise complete locales \
             is one finding naming them. Entries marked "Don't Translate" and stale entries are skipped; \
-            the shipped locales are the project's (or `requiredLocales`).
+            the shipped locales are the project's (or `requiredLocales`). Permission texts \
+            (`NS…UsageDescription` in the `InfoPlist` table) belong to `usage-description`, which reports \
+            each one once, naming every locale that lacks it: this rule does not report them again.
             """,
         triggering: [
             Example(
@@ -230,6 +232,32 @@ public struct MissingTranslationRule: Rule {
                   "version" : "1.0"
                 }
                 """),
+            // The permission text lacks German: usage-description reports it, once.
+            Example(
+                """
+                //- /App/InfoPlist.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "CFBundleDisplayName" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Belege" } }
+                      }
+                    },
+                    "NSCameraUsageDescription" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Scan receipts to add expenses." } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                //- /App/de.lproj/InfoPlist.strings
+                "CFBundleDisplayName" = "Belege";
+                //- /App/en.lproj/InfoPlist.strings
+                "CFBundleDisplayName" = "Receipts";
+                "NSCameraUsageDescription" = "Scan receipts to add expenses.";
+                """),
         ],
         fixes: [
             "Translate the entry in the reported locale (Xcode: select the language in the catalog editor).",
@@ -288,6 +316,7 @@ public struct MissingTranslationRule: Rule {
             var table = TableGaps(table: file.table, sourcePath: file.path, keyCount: 0)
             for entry in file.entries where !entry.isStale && entry.isTranslatable {
                 if KeyStyle.isOnlySpecifiersAndPunctuation(entry.key) { continue }
+                if Self.isOwnedByUsageDescription(key: entry.key, table: file.table) { continue }
                 table.keyCount += 1
                 let entryLocation = context.location(file.path, entry.keyRange)
                 for locale in locales {
@@ -319,7 +348,9 @@ public struct MissingTranslationRule: Rule {
             let sourceFiles = files.filter { $0.locale == source }
             guard let firstSource = sourceFiles.first, !sourceFiles.contains(where: \.hasSyntaxErrors) else { continue }
             let sourceEntries = sourceFiles.flatMap { file in
-                file.entries.filter { !KeyStyle.isOnlySpecifiersAndPunctuation($0.key) }.map { (file, $0) }
+                file.entries.filter {
+                    !KeyStyle.isOnlySpecifiersAndPunctuation($0.key) && !Self.isOwnedByUsageDescription(key: $0.key, table: address.table)
+                }.map { (file, $0) }
             }
             var table = TableGaps(
                 table: address.table, sourcePath: firstSource.path, keyCount: Set(sourceEntries.map(\.1.key)).count)
@@ -412,5 +443,11 @@ public struct MissingTranslationRule: Rule {
     /// `de, fr, ja`, or the first five and a count.
     static func list(_ locales: [String]) -> String {
         locales.count <= 6 ? locales.joined(separator: ", ") : locales.prefix(5).joined(separator: ", ") + " and \(locales.count - 5) more"
+    }
+
+    /// Whether the entry is a permission text of the `InfoPlist` table: `usage-description` owns
+    /// those (one finding per text, every missing locale named), so they are not reported twice.
+    static func isOwnedByUsageDescription(key: String, table: String) -> Bool {
+        table == "InfoPlist" && InfoPlist.isUsageDescriptionKey(key)
     }
 }
