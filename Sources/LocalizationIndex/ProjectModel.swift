@@ -21,6 +21,9 @@ public final class ProjectModel: Sendable {
     public let verbatimCandidates: [VerbatimCandidate]
     /// Entries by bundle, table and key.
     private let entries: [TableAddress: [String: [EntryReference]]]
+    /// The keys of `entries` per address, sorted once per table change (completion lists them on
+    /// every keystroke).
+    private let sortedKeys: [TableAddress: [String]]
     /// Usage indices by every key they reach (for references, hover and unused-key).
     private let usageIndicesByKey: [String: [Int]]
     /// Usage indices by file.
@@ -90,6 +93,7 @@ public final class ProjectModel: Sendable {
             self.tableLocalesByBundle = reused.tableLocalesByBundle
             self.bundles = reused.bundles
             self.entries = reused.entries
+            self.sortedKeys = reused.sortedKeys
         } else {
             self.tableFiles = tableFiles
             var filesByAddress: [TableAddress: [TableFile]] = [:]
@@ -110,6 +114,7 @@ public final class ProjectModel: Sendable {
                 }
             }
             self.entries = entries
+            self.sortedKeys = entries.mapValues { $0.keys.sorted() }
         }
 
         var filesByPath: [String: IndexedFile] = [:]
@@ -154,6 +159,7 @@ public final class ProjectModel: Sendable {
         declarations = model.declarations
         tableFiles = model.tableFiles
         entries = model.entries
+        sortedKeys = model.sortedKeys
         tableFilesByAddress = model.tableFilesByAddress
         bundles = model.bundles
         tableLocalesByBundle = model.tableLocalesByBundle
@@ -229,7 +235,7 @@ public final class ProjectModel: Sendable {
 
     /// Every key defined at `address`, sorted.
     public func keys(at address: TableAddress) -> [String] {
-        (entries[address]?.keys).map { $0.sorted() } ?? []
+        sortedKeys[address] ?? []
     }
 
     /// Every table address that has entries.

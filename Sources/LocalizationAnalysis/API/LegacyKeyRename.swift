@@ -39,42 +39,25 @@ enum LegacyKeyRename {
 
     /// Whether `token` is an unquoted `.strings` word (letters, digits, `_$/:.-`).
     private static func isUnquotedToken(_ token: ArraySlice<UInt8>) -> Bool {
-        token.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
-                return true
-            default:
-                return false
-            }
-        }
+        token.allSatisfy(StringsFileReader.isUnquotedByte)
     }
 
     /// `text` escaped for the inside of a `.strings` string delimited by `quote`.
     static func stringsEscaped(_ text: String, quote: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default: result += String(character) == quote ? "\\" + quote : String(character)
-            }
-        }
-        return result
+        escaped(text, [quote: "\\" + quote, "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r", "\r\n": "\\r\\n"])
     }
 
     /// `text` escaped for XML character data.
     static func xmlEscaped(_ text: String) -> String {
+        escaped(text, ["&": "&amp;", "<": "&lt;", ">": "&gt;"])
+    }
+
+    /// `text` with each character found in `replacements` replaced by its entry.
+    static func escaped(_ text: String, _ replacements: [String: String]) -> String {
         var result = ""
         for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: result.append(character)
-            }
+            let single = String(character)
+            result += replacements[single] ?? single
         }
         return result
     }

@@ -191,17 +191,7 @@ extension Snapshot {
 
     /// `text` escaped for the inside of a Swift string literal.
     static func swiftEscaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-        }
-        return result
+        LegacyKeyRename.escaped(text, ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r", "\r\n": "\\r\\n"])
     }
 
     /// Fixes and refactorings for `range` in `path`: the fixes of findings there, adding a missing
@@ -233,11 +223,11 @@ extension Snapshot {
                 guard let catalog = file.catalog else { continue }
                 let sourceLanguage = catalog.sourceLanguage ?? "en"
                 let entry = StringCatalogEditor.makeEntry(key: key, comment: usage.comment, sourceLanguage: sourceLanguage, sourceValue: key)
-                guard let result = try? StringCatalogEditor.addEntry(entry, to: catalog) else { continue }
+                guard let edit = try? StringCatalogEditor.additionEdit(of: entry, to: catalog) else { continue }
                 let file = file.path.split(separator: "/").last.map(String.init) ?? file.path
                 return CodeAction(
                     title: "Add '\(key)' to \(file)", kind: .quickFix,
-                    edits: result.edits.map { FileEdit(path: model.tableFiles(at: address)[0].path, range: $0.range, replacement: $0.replacement) },
+                    edits: [FileEdit(path: model.tableFiles(at: address)[0].path, range: edit.range, replacement: edit.replacement)],
                     fixes: [finding], isPreferred: true)
             }
         }
