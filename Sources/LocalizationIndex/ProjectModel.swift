@@ -15,22 +15,18 @@ public final class ProjectModel: Sendable {
     public let declarations: DeclarationTable
     /// Every table file (catalogs and legacy tables), sorted by path.
     public let tableFiles: [TableFile]
-    /// Every key usage, sorted by path and position.
-    public let usages: [KeyUsage]
-    /// Every verbatim-text candidate, sorted by path and position.
-    public let verbatimCandidates: [VerbatimCandidate]
     /// Entries by bundle, table and key.
     private let entries: [TableAddress: [String: [EntryReference]]]
-    /// Usage indices by every key they reach (for references, hover and unused-key).
-    private let usageIndicesByKey: [String: [Int]]
-    /// Usage indices by file.
-    private let usageIndicesByPath: [String: [Int]]
     /// Table files by (bundle, table).
     private let tableFilesByAddress: [TableAddress: [TableFile]]
     /// Every bundle that has tables, plus the main bundle, sorted.
     public let bundles: [String]
     /// The locales each bundle's table files hold.
     private let tableLocalesByBundle: [String: Set<String>]
+    /// Every Swift file's usages and candidates, in path order.
+    private let swiftFiles: SwiftFileUsages
+    /// The flat lists, joined from `swiftFiles` when first asked for.
+    private let flattened: Flattened
 
     /// A (bundle, table) pair: where a lookup goes.
     public struct TableAddress: Hashable, Sendable {
@@ -54,6 +50,12 @@ public final class ProjectModel: Sendable {
         public var entry: TableEntry
     }
 
+    /// Every key usage, sorted by path and position.
+    public var usages: [KeyUsage] { flattened.usages }
+
+    /// Every verbatim-text candidate, sorted by path and position.
+    public var verbatimCandidates: [VerbatimCandidate] { flattened.candidates }
+
     /// Builds the model of `index`.
     public convenience init(index: ProjectIndex) {
         self.init(index: index, reusing: nil)
@@ -61,36 +63,43 @@ public final class ProjectModel: Sendable {
 
     /// Builds the model of `index`, taking from `previous` (a model of an earlier state of the
     /// same workspace) what cannot have changed: when only Swift files changed and none of their
-    /// declarations did (`ProjectFacts.declarationFingerprint`), modules and tables are shared and
-    /// only the changed files' usages are collected again. The result equals a full build.
+    /// declarations did (`ProjectFacts.declarationFingerprint`), modules, tables and declarations
+    /// are shared and only the changed files' usages are collected again. The result equals a full
+    /// build.
     public init(index: ProjectIndex, reusing previous: ProjectModel?) {
         self.index = index
         let changedSwiftPaths = previous.flatMap { Self.changedSwiftPaths(from: $0.index, to: index) }
-        let reused = changedSwiftPaths == nil ? nil : previous
-        var manifests: [(path: String, manifest: PackageManifest)] = []
-        var swiftFiles: [(path: String, scanned: ScannedFile)] = []
-        var tableFiles: [TableFile] = []
-        for path in index.paths {
-            guard let file = index.files[path] else { continue }
-            if let manifest = file.manifest {
-                manifests.append((path, manifest))
-            } else if let scanned = file.swift {
-                swiftFiles.append((path, scanned))
+        if let previous, let changedSwiftPaths {
+            modules = previous.modules
+            tableFiles = previous.tableFiles
+            tableFilesByAddress = previous.tableFilesByAddress
+            tableLocalesByBundle = previous.tableLocalesByBundle
+            bundles = previous.bundles
+            entries = previous.entries
+            var changedFiles: [String: ScannedFile] = [:]
+            for path in changedSwiftPaths { changedFiles[path] = index.files[path]?.swift }
+            let declarations = previous.declarations.refreshing(changedFiles)
+            self.declarations = declarations
+            swiftFiles = previous.swiftFiles.replacing(changedSwiftPaths.sorted()) { path in
+                Self.collect(path: path, index: index, declarations: declarations, modules: previous.modules)
             }
-            if reused == nil, let table = file.table { tableFiles.append(table) }
-        }
-        let modules = reused?.modules ?? ModuleMap(manifests: manifests, tablePaths: tableFiles.map(\.path))
-        self.modules = modules
-        let declarations = DeclarationTable(files: swiftFiles, modules: modules)
-        self.declarations = declarations
-
-        if let reused {
-            self.tableFiles = reused.tableFiles
-            self.tableFilesByAddress = reused.tableFilesByAddress
-            self.tableLocalesByBundle = reused.tableLocalesByBundle
-            self.bundles = reused.bundles
-            self.entries = reused.entries
         } else {
+            var manifests: [(path: String, manifest: PackageManifest)] = []
+            var swiftFiles: [(path: String, scanned: ScannedFile)] = []
+            var tableFiles: [TableFile] = []
+            for path in index.paths {
+                guard let file = index.files[path] else { continue }
+                if let manifest = file.manifest {
+                    manifests.append((path, manifest))
+                } else if let scanned = file.swift {
+                    swiftFiles.append((path, scanned))
+                }
+                if let table = file.table { tableFiles.append(table) }
+            }
+            let modules = ModuleMap(manifests: manifests, tablePaths: tableFiles.map(\.path))
+            self.modules = modules
+            let declarations = DeclarationTable(files: swiftFiles, modules: modules)
+            self.declarations = declarations
             self.tableFiles = tableFiles
             var filesByAddress: [TableAddress: [TableFile]] = [:]
             var localesByBundle: [String: Set<String>] = [:]
@@ -110,35 +119,21 @@ public final class ProjectModel: Sendable {
                 }
             }
             self.entries = entries
-        }
-
-        var filesByPath: [String: IndexedFile] = [:]
-        for (path, _) in swiftFiles { filesByPath[path] = index.files[path] }
-        let reusedCandidates = reused.map { Dictionary(grouping: $0.verbatimCandidates, by: \.path) } ?? [:]
-        var usages: [KeyUsage] = []
-        var candidates: [VerbatimCandidate] = []
-        for (path, _) in swiftFiles {
-            if let reused, let changedSwiftPaths, !changedSwiftPaths.contains(path) {
-                // Already in report order; the stable sort below leaves them as they are.
-                usages.append(contentsOf: reused.usages(inPath: path))
-                candidates.append(contentsOf: reusedCandidates[path] ?? [])
-                continue
+            self.swiftFiles = SwiftFileUsages(paths: swiftFiles.map(\.path)) { path in
+                Self.collect(path: path, index: index, declarations: declarations, modules: modules)
             }
-            guard let file = filesByPath[path],
-                let resolver = ExpressionResolver(
-                    file: file, declarations: declarations, templateLists: index.settings.templateLists, filesByPath: filesByPath)
-            else { continue }
-            let collector = UsageCollector(resolver: resolver, modules: modules, wrappers: index.settings.wrappers)
-            usages.append(contentsOf: collector.usages)
-            candidates.append(contentsOf: collector.verbatimCandidates)
         }
-        usages.sort { ($0.path, $0.range) < ($1.path, $1.range) }
-        self.usages = usages
-        self.verbatimCandidates = candidates
-        self.usageIndicesByKey = Self.indicesByKey(of: usages)
-        var byPath: [String: [Int]] = [:]
-        for (position, usage) in usages.enumerated() { byPath[usage.path, default: []].append(position) }
-        self.usageIndicesByPath = byPath
+        flattened = Flattened(swiftFiles)
+    }
+
+    /// The usages and candidates of the Swift file at `path`.
+    private static func collect(path: String, index: ProjectIndex, declarations: DeclarationTable, modules: ModuleMap) -> FileUsages {
+        guard let file = index.files[path],
+            let resolver = ExpressionResolver(
+                file: file, declarations: declarations, templateLists: index.settings.templateLists, filesByPath: index.files)
+        else { return FileUsages(usages: [], candidates: []) }
+        let collector = UsageCollector(resolver: resolver, modules: modules, wrappers: index.settings.wrappers)
+        return FileUsages(usages: collector.usages, candidates: collector.verbatimCandidates)
     }
 
     /// The same model with only the usages and verbatim candidates located in `path`: enough for
@@ -157,20 +152,8 @@ public final class ProjectModel: Sendable {
         tableFilesByAddress = model.tableFilesByAddress
         bundles = model.bundles
         tableLocalesByBundle = model.tableLocalesByBundle
-        let usages = model.usages(inPath: path)
-        self.usages = usages
-        verbatimCandidates = model.verbatimCandidates.filter { $0.path == path }
-        usageIndicesByKey = Self.indicesByKey(of: usages)
-        usageIndicesByPath = usages.isEmpty ? [:] : [path: Array(usages.indices)]
-    }
-
-    /// The positions in `usages` of the usages reaching each key.
-    static func indicesByKey(of usages: [KeyUsage]) -> [String: [Int]] {
-        var byKey: [String: [Int]] = [:]
-        for (position, usage) in usages.enumerated() {
-            for key in Set(usage.reachedKeys) { byKey[key, default: []].append(position) }
-        }
-        return byKey
+        swiftFiles = model.swiftFiles.restricted(toPath: path)
+        flattened = Flattened(swiftFiles)
     }
 
     /// The Swift files whose usages must be collected again going from `old` to `new`, or `nil`
@@ -237,14 +220,19 @@ public final class ProjectModel: Sendable {
         entries.keys.sorted { ($0.bundle, $0.table) < ($1.bundle, $1.table) }
     }
 
-    /// The usages that reach `key` (in any table).
+    /// The usages that reach `key` (in any table), in path and position order.
     public func usages(reaching key: String) -> [KeyUsage] {
-        (usageIndicesByKey[key] ?? []).map { usages[$0] }
+        swiftFiles.usages(reaching: key)
     }
 
     /// The usages in the file at `path`, in source order.
     public func usages(inPath path: String) -> [KeyUsage] {
-        (usageIndicesByPath[path] ?? []).map { usages[$0] }
+        swiftFiles.file(atPath: path)?.usages ?? []
+    }
+
+    /// The verbatim-text candidates in the file at `path`, in the order they were found.
+    public func verbatimCandidates(inPath path: String) -> [VerbatimCandidate] {
+        swiftFiles.file(atPath: path)?.candidates ?? []
     }
 
     /// The usage whose key argument touches `offset` in `path` (the innermost).

@@ -97,12 +97,12 @@ struct ExpressionResolver {
             if let best = local, values[best].scope.count <= scope.count { continue }
             local = position
         }
-        if let local { return DeclarationTable.Located(path: path, declaration: values[local]) }
+        if let local { return DeclarationTable.Located(path: path, declaration: values[local], position: local) }
         let enclosing = enclosingTypeName(at: offset)
         let ownProperty = (names.members[name] ?? []).first {
             enclosing == nil || values[$0].typePath.last == enclosing || values[$0].kind == .global
         }
-        if let ownProperty { return DeclarationTable.Located(path: path, declaration: values[ownProperty]) }
+        if let ownProperty { return DeclarationTable.Located(path: path, declaration: values[ownProperty], position: ownProperty) }
         return declarations.member(named: name, ofType: enclosing, from: path)
             ?? declarations.member(named: name, ofType: nil, from: path)
     }
