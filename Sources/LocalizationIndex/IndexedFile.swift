@@ -115,6 +115,7 @@ struct ProjectFacts: Hashable, Sendable {
                 hasher.combine(value.declaredType)
                 hasher.combine(value.obviousType)
                 hasher.combine(value.isConstant)
+                hasher.combine(value.elementOf)
                 Self.combine(value.value, into: &hasher)
             }
             for function in swift.functions {

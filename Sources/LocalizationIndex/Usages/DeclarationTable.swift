@@ -113,6 +113,13 @@ public struct DeclarationTable: Sendable {
         current(Self.pick(membersByName[name] ?? [], ofType: typeName, from: path) { $0.typePath }, in: \.values)
     }
 
+    /// The global variable or constant `name`: the one in `path`'s file, else the only one in the
+    /// project.
+    public func global(named name: String, from path: String) -> Located<ValueDeclaration>? {
+        let globals = (membersByName[name] ?? []).filter { $0.declaration.kind == .global }
+        return current(globals.first { $0.path == path } ?? (globals.count == 1 ? globals[0] : nil), in: \.values)
+    }
+
     /// The literal producer `name` of type `typeName` (any type when `nil`), preferring `path`.
     public func producer(named name: String, ofType typeName: String?, from path: String) -> Located<LiteralProducer>? {
         current(Self.pick(producersByName[name] ?? [], ofType: typeName, from: path) { $0.typePath }, in: \.literalProducers)

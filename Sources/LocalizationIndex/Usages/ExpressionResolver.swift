@@ -73,9 +73,45 @@ struct ExpressionResolver {
         }
         if let value = value(named: expression, at: offset) {
             if let type = value.declaration.declaredType ?? value.declaration.obviousType { return TypeName.base(type) }
-            return nil
+            return elementType(of: value, depth: depth)
         }
         return nil
+    }
+
+    /// The type of a closure parameter or loop variable bound to each element of a sequence:
+    /// `X` for `X.allCases` (also reversed or sorted) and for a collection declared `[X]`; `nil`
+    /// when the sequence's element type is not evident (a filtered sequence, an unknown value).
+    func elementType(of value: DeclarationTable.Located<ValueDeclaration>, depth: Int = 0) -> String? {
+        guard var sequence = value.declaration.elementOf.map(Self.trimmed) else { return nil }
+        for suffix in [".reversed()", ".sorted()"] where sequence.hasSuffix(suffix) { sequence.removeLast(suffix.count) }
+        if sequence.hasPrefix("Array("), sequence.hasSuffix(")") { sequence = String(sequence.dropFirst("Array(".count).dropLast()) }
+        let offset = value.declaration.nameRange.start
+        if sequence.hasSuffix(".allCases") {
+            let base = String(sequence.dropLast(".allCases".count))
+            let typeName = base == "Self" ? enclosingTypeName(at: offset) : base
+            guard let typeName, typeName.first?.isUppercase == true,
+                let located = declarations.enumDeclaration(named: typeName, from: value.path)
+            else { return nil }
+            return located.declaration.qualifiedName
+        }
+        let resolver = value.path == path ? self : resolver(for: value.path)
+        guard let collectionType = resolver?.type(of: sequence, at: offset, depth: depth + 1) else { return nil }
+        return Self.elementType(ofCollection: collectionType)
+    }
+
+    /// `X` for `[X]`, `Array<X>`, `Set<X>`; `nil` for anything else.
+    static func elementType(ofCollection type: String) -> String? {
+        let type = TypeName.base(type)
+        var inner: Substring?
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            inner = type.dropFirst().dropLast()
+        } else {
+            for prefix in ["Array<", "Set<"] where type.hasPrefix(prefix) && type.hasSuffix(">") {
+                inner = type.dropFirst(prefix.count).dropLast()
+            }
+        }
+        guard let inner, !inner.isEmpty, !inner.contains(":"), !inner.contains(",") else { return nil }
+        return TypeName.base(String(inner))
     }
 
     /// The type of the part before a member (`self`, a type name, or an expression).
@@ -103,8 +139,10 @@ struct ExpressionResolver {
             enclosing == nil || values[$0].typePath.last == enclosing || values[$0].kind == .global
         }
         if let ownProperty { return DeclarationTable.Located(path: path, declaration: values[ownProperty], position: ownProperty) }
+        // A property of another type is not visible by its plain name: only the enclosing type's
+        // (maybe declared in an extension elsewhere) or a global.
         return declarations.member(named: name, ofType: enclosing, from: path)
-            ?? declarations.member(named: name, ofType: nil, from: path)
+            ?? declarations.global(named: name, from: path)
     }
 
     /// The innermost type declared around `offset` (an extension's extended type).
@@ -190,7 +228,7 @@ struct ExpressionResolver {
         // A plain name: its declaration's value, or an enum's case names.
         if let value = value(named: expression, at: offset) {
             if let expansion = expand(value: value, depth: depth) { return expansion }
-            if let type = value.declaration.declaredType ?? value.declaration.obviousType {
+            if let type = value.declaration.declaredType ?? value.declaration.obviousType ?? elementType(of: value, depth: depth) {
                 return enumValues(typeName: type, rawValues: false)
             }
             return nil

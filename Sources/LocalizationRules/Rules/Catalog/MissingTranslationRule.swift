@@ -11,7 +11,9 @@ public struct MissingTranslationRule: Rule {
             Where a translation is missing, the runtime shows the key (or the default value): an English \
             sentence in a German screen, or worse, a raw identifier such as `inbox.title`. Identifier-style \
             keys are therefore errors, sentence keys warnings. Entries marked "Don't Translate" and stale \
-            entries are skipped; the shipped locales are the project's (or `requiredLocales`).
+            entries are skipped; the shipped locales are the project's (or `requiredLocales`). Permission \
+            texts (`NS…UsageDescription` in the `InfoPlist` table) belong to `usage-description`, which \
+            reports each one once, naming every locale that lacks it: this rule does not report them again.
             """,
         triggering: [
             Example(
@@ -140,6 +142,32 @@ public struct MissingTranslationRule: Rule {
                 }
                 """,
                 settings: AnalysisSettings(debt: [.init(key: "Later", locale: "de", reason: "translator is on it")])),
+            // The permission text lacks German: usage-description reports it, once.
+            Example(
+                """
+                //- /App/InfoPlist.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "CFBundleDisplayName" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Belege" } }
+                      }
+                    },
+                    "NSCameraUsageDescription" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Scan receipts to add expenses." } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                //- /App/de.lproj/InfoPlist.strings
+                "CFBundleDisplayName" = "Belege";
+                //- /App/en.lproj/InfoPlist.strings
+                "CFBundleDisplayName" = "Receipts";
+                "NSCameraUsageDescription" = "Scan receipts to add expenses.";
+                """),
         ],
         fixes: [
             "Translate the entry in the reported locale (Xcode: select the language in the catalog editor).",
@@ -157,6 +185,7 @@ public struct MissingTranslationRule: Rule {
             let locales = context.model.shippedLocales(ofBundle: bundle).filter { $0 != source }
             for entry in file.entries where !entry.isStale && entry.isTranslatable {
                 if KeyStyle.isOnlySpecifiersAndPunctuation(entry.key) { continue }
+                if Self.isOwnedByUsageDescription(key: entry.key, table: file.table) { continue }
                 let severity: Severity = KeyStyle.isIdentifierLike(entry.key) ? .error : .warning
                 for locale in locales {
                     let translation = entry.translations[locale]
@@ -199,6 +228,7 @@ public struct MissingTranslationRule: Rule {
                 for file in sourceFiles {
                     for entry in file.entries {
                         if KeyStyle.isOnlySpecifiersAndPunctuation(entry.key) { continue }
+                        if Self.isOwnedByUsageDescription(key: entry.key, table: address.table) { continue }
                         if let translation = present[entry.key], translation.isUsable { continue }
                         if context.isDebt(key: entry.key, locale: locale) { continue }
                         let where_ = localeFiles.first.map { "\($0.path) lacks it" } ?? "no \(locale).lproj/\(address.table).strings"
@@ -213,5 +243,11 @@ public struct MissingTranslationRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether the entry is a permission text of the `InfoPlist` table: `usage-description` owns
+    /// those (one finding per text, every missing locale named), so they are not reported twice.
+    static func isOwnedByUsageDescription(key: String, table: String) -> Bool {
+        table == "InfoPlist" && InfoPlist.isUsageDescriptionKey(key)
     }
 }
