@@ -13,16 +13,8 @@ public final class ProjectModel: Sendable {
     public let modules: ModuleMap
     /// Declarations by name.
     public let declarations: DeclarationTable
-    /// Every table file (catalogs and legacy tables), sorted by path.
-    public let tableFiles: [TableFile]
-    /// Entries by bundle, table and key.
-    private let entries: [TableAddress: [String: [EntryReference]]]
-    /// Table files by (bundle, table).
-    private let tableFilesByAddress: [TableAddress: [TableFile]]
-    /// Every bundle that has tables, plus the main bundle, sorted.
-    public let bundles: [String]
-    /// The locales each bundle's table files hold.
-    private let tableLocalesByBundle: [String: Set<String>]
+    /// The tables (catalogs and legacy tables) and their entries by address.
+    private let tables: Tables
     /// Every Swift file's usages and candidates, in path order.
     private let swiftFiles: SwiftFileUsages
     /// The flat lists, joined from `swiftFiles` when first asked for.
@@ -50,6 +42,47 @@ public final class ProjectModel: Sendable {
         public var entry: TableEntry
     }
 
+    /// The table files and their entries by address, derived together from the index's tables.
+    private struct Tables: Sendable {
+        /// Every table file (catalogs and legacy tables), sorted by path.
+        let files: [TableFile]
+        /// Entries by bundle, table and key.
+        let entries: [TableAddress: [String: [EntryReference]]]
+        /// Table files by (bundle, table).
+        let filesByAddress: [TableAddress: [TableFile]]
+        /// Every bundle that has tables, plus the main bundle, sorted.
+        let bundles: [String]
+        /// The locales each bundle's table files hold.
+        let localesByBundle: [String: Set<String>]
+
+        /// Indexes `files` (sorted by path) by the bundles of `modules`.
+        init(files: [TableFile], modules: ModuleMap) {
+            self.files = files
+            var filesByAddress: [TableAddress: [TableFile]] = [:]
+            var localesByBundle: [String: Set<String>] = [:]
+            var entries: [TableAddress: [String: [EntryReference]]] = [:]
+            for file in files {
+                let bundle = modules.bundle(ofPath: file.path)
+                let address = TableAddress(bundle: bundle, table: file.table)
+                filesByAddress[address, default: []].append(file)
+                localesByBundle[bundle, default: []].formUnion(file.locales)
+                for entry in file.entries {
+                    entries[address, default: [:]][entry.key, default: []].append(EntryReference(file: file, entry: entry))
+                }
+            }
+            self.filesByAddress = filesByAddress
+            self.localesByBundle = localesByBundle
+            self.bundles = Array(Set(localesByBundle.keys).union([ModuleMap.mainBundle])).sorted()
+            self.entries = entries
+        }
+    }
+
+    /// Every table file (catalogs and legacy tables), sorted by path.
+    public var tableFiles: [TableFile] { tables.files }
+
+    /// Every bundle that has tables, plus the main bundle, sorted.
+    public var bundles: [String] { tables.bundles }
+
     /// Every key usage, sorted by path and position.
     public var usages: [KeyUsage] { flattened.usages }
 
@@ -71,11 +104,7 @@ public final class ProjectModel: Sendable {
         let changedSwiftPaths = previous.flatMap { Self.changedSwiftPaths(from: $0.index, to: index) }
         if let previous, let changedSwiftPaths {
             modules = previous.modules
-            tableFiles = previous.tableFiles
-            tableFilesByAddress = previous.tableFilesByAddress
-            tableLocalesByBundle = previous.tableLocalesByBundle
-            bundles = previous.bundles
-            entries = previous.entries
+            tables = previous.tables
             var changedFiles: [String: ScannedFile] = [:]
             for path in changedSwiftPaths { changedFiles[path] = index.files[path]?.swift }
             let declarations = previous.declarations.refreshing(changedFiles)
@@ -100,25 +129,7 @@ public final class ProjectModel: Sendable {
             self.modules = modules
             let declarations = DeclarationTable(files: swiftFiles, modules: modules)
             self.declarations = declarations
-            self.tableFiles = tableFiles
-            var filesByAddress: [TableAddress: [TableFile]] = [:]
-            var localesByBundle: [String: Set<String>] = [:]
-            for file in tableFiles {
-                let bundle = modules.bundle(ofPath: file.path)
-                filesByAddress[TableAddress(bundle: bundle, table: file.table), default: []].append(file)
-                localesByBundle[bundle, default: []].formUnion(file.locales)
-            }
-            self.tableFilesByAddress = filesByAddress
-            self.tableLocalesByBundle = localesByBundle
-            self.bundles = Array(Set(localesByBundle.keys).union([ModuleMap.mainBundle])).sorted()
-            var entries: [TableAddress: [String: [EntryReference]]] = [:]
-            for file in tableFiles {
-                let address = TableAddress(bundle: modules.bundle(ofPath: file.path), table: file.table)
-                for entry in file.entries {
-                    entries[address, default: [:]][entry.key, default: []].append(EntryReference(file: file, entry: entry))
-                }
-            }
-            self.entries = entries
+            tables = Tables(files: tableFiles, modules: modules)
             self.swiftFiles = SwiftFileUsages(paths: swiftFiles.map(\.path)) { path in
                 Self.collect(path: path, index: index, declarations: declarations, modules: modules)
             }
@@ -147,11 +158,7 @@ public final class ProjectModel: Sendable {
         index = model.index
         modules = model.modules
         declarations = model.declarations
-        tableFiles = model.tableFiles
-        entries = model.entries
-        tableFilesByAddress = model.tableFilesByAddress
-        bundles = model.bundles
-        tableLocalesByBundle = model.tableLocalesByBundle
+        tables = model.tables
         swiftFiles = model.swiftFiles.restricted(toPath: path)
         flattened = Flattened(swiftFiles)
     }
@@ -186,7 +193,7 @@ public final class ProjectModel: Sendable {
 
     /// The entries for `key` at `address` (one per defining file).
     public func entries(forKey key: String, at address: TableAddress) -> [EntryReference] {
-        entries[address]?[key] ?? []
+        tables.entries[address]?[key] ?? []
     }
 
     /// The entries for `key` reachable by `usage`.
@@ -203,21 +210,21 @@ public final class ProjectModel: Sendable {
     }
 
     /// Whether any table file at `address` exists.
-    public func hasTable(_ address: TableAddress) -> Bool { tableFilesByAddress[address] != nil }
+    public func hasTable(_ address: TableAddress) -> Bool { tables.filesByAddress[address] != nil }
 
     /// The table files of `address`.
     public func tableFiles(at address: TableAddress) -> [TableFile] {
-        tableFilesByAddress[address] ?? []
+        tables.filesByAddress[address] ?? []
     }
 
     /// Every key defined at `address`, sorted.
     public func keys(at address: TableAddress) -> [String] {
-        (entries[address]?.keys).map { $0.sorted() } ?? []
+        (tables.entries[address]?.keys).map { $0.sorted() } ?? []
     }
 
     /// Every table address that has entries.
     public var tableAddresses: [TableAddress] {
-        entries.keys.sorted { ($0.bundle, $0.table) < ($1.bundle, $1.table) }
+        tables.entries.keys.sorted { ($0.bundle, $0.table) < ($1.bundle, $1.table) }
     }
 
     /// The usages that reach `key` (in any table), in path and position order.
@@ -285,7 +292,7 @@ public final class ProjectModel: Sendable {
         } else if !projectRegions.isEmpty {
             locales = projectRegions
         } else {
-            locales = tableLocalesByBundle[bundle] ?? []
+            locales = tables.localesByBundle[bundle] ?? []
             locales.remove("Base")
         }
         locales.insert(source)

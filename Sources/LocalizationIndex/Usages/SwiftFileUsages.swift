@@ -182,22 +182,18 @@ final class Flattened: @unchecked Sendable {
     }
 
     /// Every usage, in path and position order.
-    var usages: [KeyUsage] {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cachedUsages { return cachedUsages }
-        let usages = files.allUsages
-        cachedUsages = usages
-        return usages
-    }
+    var usages: [KeyUsage] { cached(\.cachedUsages) { $0.allUsages } }
 
     /// Every verbatim-text candidate, in path order.
-    var candidates: [VerbatimCandidate] {
+    var candidates: [VerbatimCandidate] { cached(\.cachedCandidates) { $0.allCandidates } }
+
+    /// The value kept at `cache`, made from the files on first use.
+    private func cached<Value>(_ cache: ReferenceWritableKeyPath<Flattened, Value?>, _ make: (SwiftFileUsages) -> Value) -> Value {
         lock.lock()
         defer { lock.unlock() }
-        if let cachedCandidates { return cachedCandidates }
-        let candidates = files.allCandidates
-        cachedCandidates = candidates
-        return candidates
+        if let value = self[keyPath: cache] { return value }
+        let value = make(files)
+        self[keyPath: cache] = value
+        return value
     }
 }
