@@ -267,7 +267,7 @@ public final class ProjectModel: Sendable {
     }
 
     /// The development language of a bundle: its catalogs' `sourceLanguage`, else the package's
-    /// `defaultLocalization`, else `en`.
+    /// `defaultLocalization`, else (for the app) the Xcode project's `developmentRegion`, else `en`.
     public func sourceLanguage(ofBundle bundle: String) -> String {
         for file in tableFiles where modules.bundle(ofPath: file.path) == bundle {
             if let language = file.sourceLanguage { return language }
@@ -275,11 +275,16 @@ public final class ProjectModel: Sendable {
         if let target = modules.targets.first(where: { $0.folder == bundle }), let language = target.defaultLocalization {
             return language
         }
+        if bundle == ModuleMap.mainBundle,
+            let region = index.files.values.lazy.compactMap({ $0.xcodeProject?.developmentRegion }).min(), region != "Base"
+        {
+            return region
+        }
         return "en"
     }
 
     /// The locales a bundle ships: `requiredLocales` when configured; for the app, the Xcode
-    /// projects' `knownRegions` when there is a project; else every locale any of the bundle's
+    /// projects' `knownRegions` that some table of the app translates; else every locale any of the bundle's
     /// table files holds (catalog localizations, SwiftPM `.lproj` folders). `Base` excluded, sorted
     /// with the development language first.
     public func shippedLocales(ofBundle bundle: String) -> [String] {
@@ -290,7 +295,9 @@ public final class ProjectModel: Sendable {
         if let required = index.settings.requiredLocales {
             locales = Set(required)
         } else if !projectRegions.isEmpty {
-            locales = projectRegions
+            // A region the project lists but no table of the bundle translates yields no `.lproj`
+            // in the app: it does not ship (NetNewsWire lists `es` for one package's sake).
+            locales = projectRegions.intersection(tableLocalesByBundle[bundle] ?? [])
         } else {
             locales = tables.localesByBundle[bundle] ?? []
             locales.remove("Base")
