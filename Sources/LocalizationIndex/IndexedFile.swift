@@ -15,6 +15,8 @@ public struct IndexedFile: Sendable {
     public let lineTable: LineTable
     /// The Swift summary of a `.swift` file.
     public let swift: ScannedFile?
+    /// The Swift summary's value declarations by name (`nil` for other files).
+    let valueNames: ValueNames?
     /// The manifest summary of a `Package.swift`.
     public let manifest: PackageManifest?
     /// The entries of a catalog or legacy table.
@@ -54,6 +56,7 @@ public struct IndexedFile: Sendable {
         }
         self.xcodeProject = xcodeProject
         self.swift = swift
+        self.valueNames = swift.map(ValueNames.init)
         self.manifest = manifest
         self.table = table
         self.projectFacts = ProjectFacts(kind: kind, swift: swift, manifest: manifest, table: table, bytes: bytes)
@@ -112,9 +115,11 @@ struct ProjectFacts: Hashable, Sendable {
                 hasher.combine(value.declaredType)
                 hasher.combine(value.obviousType)
                 hasher.combine(value.isConstant)
+                hasher.combine(value.elementOf)
                 Self.combine(value.value, into: &hasher)
             }
             for function in swift.functions {
+                hasher.combine(function.kind.rawValue)
                 hasher.combine(function.name)
                 hasher.combine(function.typePath)
                 for parameter in function.parameters {

@@ -125,7 +125,9 @@ extension LanguageServer {
     func runDiagnosticsPass() {
         diagnostics.deadline = nil
         if diagnostics.needsWorkspacePass { diagnostics.workspaceDeadline = nil }
-        guard phase == .running else { return }
+        // Before the initial load, findings would be computed without the catalogs (every key
+        // "missing"); the load schedules a pass when it is done.
+        guard phase == .running, !isAwaitingInitialLoad else { return }
         let snapshot = currentSnapshot()
         if capabilities.supportsPullDiagnostics {
             // Pull clients ask for open documents themselves after each change; a workspace

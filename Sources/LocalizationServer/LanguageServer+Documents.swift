@@ -185,16 +185,18 @@ extension LanguageServer {
     func startLoadingWorkspace() {
         let roots = folders.compactMap { WorkspacePaths.rootPath(fromURI: $0.uri) }
         guard options.loadsWorkspaceFromDisk, !roots.isEmpty else {
-            isWorkspaceLoaded = true
+            workspaceLoadFinished()
             return
         }
+        isInitialLoadStarted = true
         beginIndexingProgress()
         let primaryRoot = paths.root
         // An open configuration document is the editor's truth, as for every other file.
         let openConfiguration = documents.values.first { $0.path == ProjectConfiguration.fileName }?.bytes
         let events = self.events
+        let loader = options.workspaceLoader
         DispatchQueue.global(qos: .userInitiated).async {
-            let loaded = Self.loadWorkspace(roots: roots, primaryRoot: primaryRoot, openConfiguration: openConfiguration)
+            let loaded = loader(roots, primaryRoot, openConfiguration)
             events.post(.workspaceLoaded(loaded))
         }
     }
@@ -242,7 +244,6 @@ extension LanguageServer {
         diskPaths = loaded.diskPaths
         for document in documents.values where Self.isAnalyzed(document.path) { pendingSync.insert(document.path) }
         cachedSnapshot = nil
-        isWorkspaceLoaded = true
         for problem in loaded.problems.prefix(20) { logger.warning("workspace: \(problem)") }
         logger.info("workspace loaded: \(loaded.fileCount) files in \(Int(loaded.milliseconds)) ms")
         endIndexingProgress(message: "\(loaded.fileCount) files")
@@ -250,6 +251,19 @@ extension LanguageServer {
         scheduleDiagnostics(immediately: true)
         if capabilities.supportsPullDiagnostics, capabilities.supportsDiagnosticRefresh {
             sendRequest(DiagnosticRefreshRequest()) { _ in }
+        }
+        workspaceLoadFinished()
+    }
+
+    /// Marks the workspace loaded and serves the requests held while the first load ran, in
+    /// arrival order, from a snapshot of the whole project.
+    private func workspaceLoadFinished() {
+        isWorkspaceLoaded = true
+        let held = heldRequests
+        heldRequests.removeAll()
+        if !held.isEmpty { logger.debug("serving \(held.count) request(s) held during the initial load") }
+        for request in held where inFlight[request.request.id] === request.request && !request.request.cancellation.isCancelled {
+            request.start()
         }
     }
 

@@ -52,7 +52,16 @@ public final class LanguageServer: @unchecked Sendable {
     var cachedSnapshot: Snapshot?
     /// Paths read from disk (so closing a document restores the disk file, or removes it).
     var diskPaths: Set<String> = []
+    /// Whether the first load of the workspace folders finished (or there is nothing to load).
     var isWorkspaceLoaded = false
+    /// Whether the first load is running: requests that read the project wait for it, since
+    /// answering from the open documents alone would be wrong (keys "missing", empty pulled
+    /// diagnostics a client never asks again for).
+    var isAwaitingInitialLoad: Bool { !isWorkspaceLoaded && isInitialLoadStarted }
+    /// Whether the first load of the workspace folders was started.
+    var isInitialLoadStarted = false
+    /// Requests that arrived during the initial load, in arrival order, to serve once it is done.
+    var heldRequests: [HeldRequest] = []
     /// The root's `.swift-l10n.json` as last parsed (from disk, or from its open document).
     var configuration: ProjectConfiguration?
 
@@ -169,8 +178,8 @@ public final class LanguageServer: @unchecked Sendable {
         }
     }
 
-    /// Decodes the params on the loop (answering `InvalidParams` when they do not fit), takes a
-    /// snapshot, and computes the answer on `requestQueue`.
+    /// Decodes the params on the loop (answering `InvalidParams` when they do not fit), then
+    /// starts the request, or holds it while the initial workspace load runs.
     private func serve<Request: LSPRequest>(
         _ type: Request.Type, id: RequestID, params: JSONValue?,
         handler: @escaping @Sendable (Request, RequestContext) throws(ResponseError) -> Request.Response
@@ -183,13 +192,28 @@ public final class LanguageServer: @unchecked Sendable {
             return
         }
         let inFlightRequest = InFlightRequest(id: id, method: Request.method, connection: connection)
-        var requestContext = makeRequestContext()
-        requestContext.cancellation = inFlightRequest.cancellation
-        let context = requestContext
         if let previous = inFlight[id] {
             logger.warning("request id \(id) reused while \(previous.method) is still running")
         }
         inFlight[id] = inFlightRequest
+        if isAwaitingInitialLoad {
+            logger.debug("holding \(Request.method) (\(id)) until the workspace is loaded")
+            heldRequests.append(HeldRequest(request: inFlightRequest) { [unowned self] in
+                start(request, as: inFlightRequest, handler: handler)
+            })
+            return
+        }
+        start(request, as: inFlightRequest, handler: handler)
+    }
+
+    /// Takes a snapshot on the loop and computes the answer on `requestQueue`.
+    private func start<Request: LSPRequest>(
+        _ request: Request, as inFlightRequest: InFlightRequest,
+        handler: @escaping @Sendable (Request, RequestContext) throws(ResponseError) -> Request.Response
+    ) {
+        var requestContext = makeRequestContext()
+        requestContext.cancellation = inFlightRequest.cancellation
+        let context = requestContext
         let events = self.events
         Self.requestQueue.async {
             defer { events.post(.requestFinished(inFlightRequest)) }
@@ -282,6 +306,7 @@ public final class LanguageServer: @unchecked Sendable {
         phase = .shutDown
         for request in inFlight.values { request.cancel() }
         inFlight.removeAll()
+        heldRequests.removeAll()
         diagnostics.deadline = nil
         diagnostics.workspaceDeadline = nil
         connection.send(.response(id: id, result: .success(.null)))
@@ -359,4 +384,12 @@ public final class LanguageServer: @unchecked Sendable {
             }
         }
     }
+}
+
+/// A request that arrived during the initial workspace load, with what starts it afterwards.
+struct HeldRequest {
+    /// The request's bookkeeping (a cancelled one is not started).
+    var request: InFlightRequest
+    /// Takes a snapshot and runs the handler; called on the loop.
+    var start: () -> Void
 }

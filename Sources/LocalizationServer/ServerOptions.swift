@@ -8,6 +8,10 @@ public struct ServerOptions: Sendable {
     /// Whether `initialized` walks the workspace folders on disk (tests of single documents turn
     /// it off).
     public var loadsWorkspaceFromDisk: Bool
+    /// Reads the workspace folders in the background (tests swap in a loader they can hold back,
+    /// to play requests that arrive while the initial load runs).
+    var workspaceLoader: @Sendable (_ roots: [String], _ primaryRoot: String?, _ openConfiguration: [UInt8]?) -> LoadedWorkspace =
+        LanguageServer.loadWorkspace
 
     /// The default debounce: long enough to coalesce a burst of keystrokes, short enough to feel
     /// immediate.
@@ -41,7 +45,10 @@ struct ServerSettings: Sendable, Equatable {
 
     /// Applies what `json` sets; returns descriptions of members that had the wrong type.
     mutating func apply(_ json: JSONValue) -> [String] {
-        guard case .object(var members) = json else { return json.isNull ? [] : ["settings must be an object"] }
+        // Lua clients (Neovim) encode an empty table as `[]`: like `null`, it sets nothing.
+        guard case .object(var members) = json else {
+            return json.isNull || json.arrayValue?.isEmpty == true ? [] : ["settings must be an object"]
+        }
         if let nested = members["swift-l10n"]?.objectValue {
             members.merge(nested) { _, new in new }
         }

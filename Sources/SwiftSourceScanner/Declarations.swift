@@ -105,7 +105,7 @@ public struct ValueDeclaration: Sendable, Equatable {
         case global
         /// A `let`/`var` inside a function, closure or accessor body.
         case local
-        /// A function, initializer or subscript parameter (closure parameters are not recorded).
+        /// A function, initializer, subscript or closure parameter (`{ topic in … }`).
         case parameter
     }
 
@@ -132,11 +132,16 @@ public struct ValueDeclaration: Sendable, Equatable {
     /// Where the name is visible: the enclosing body for locals and parameters, the enclosing
     /// type for properties, the whole file for globals.
     public var scope: ByteRange
+    /// For a closure parameter or `for` loop variable bound to each element of a sequence
+    /// (`ForEach(Topic.allCases) { topic in`, `Topic.allCases.map { topic in`,
+    /// `for topic in Topic.allCases`): the sequence as written (`Topic.allCases`).
+    public var elementOf: String?
 
     public init(
         kind: Kind, name: String, isConstant: Bool, isStatic: Bool, typePath: [String], declaredType: String?,
-        value: ValueOrigin?, obviousType: String?, nameRange: ByteRange, scope: ByteRange
+        value: ValueOrigin?, obviousType: String?, nameRange: ByteRange, scope: ByteRange, elementOf: String? = nil
     ) {
+        self.elementOf = elementOf
         self.kind = kind
         self.name = name
         self.isConstant = isConstant

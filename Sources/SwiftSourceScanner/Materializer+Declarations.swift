@@ -130,7 +130,8 @@ extension Materializer {
                                 isStatic: raw.isStatic, typePath: raw.typePath, declaredType: raw.declaredType, value: origin,
                                 obviousType: raw.declaredType ?? inferred,
                                 nameRange: ByteRange(start: Int(tokens[raw.nameToken].start), end: Int(tokens[raw.nameToken].end)),
-                                scope: sweep.scopeRange(raw.scopeOpen))
+                                scope: sweep.scopeRange(raw.scopeOpen),
+                                elementOf: raw.sequenceStart < raw.sequenceEnd ? sweep.tokenText(raw.sequenceStart, raw.sequenceEnd) : nil)
     }
 
     /// What an initializer expression is.

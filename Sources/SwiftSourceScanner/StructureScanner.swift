@@ -87,6 +87,10 @@ struct RawValue {
     /// Token whose enclosing braces bound the scope (-1: the whole file); for a property the
     /// type body's `{`, for a parameter the function body's `{`.
     var scopeOpen: Int
+    /// For a closure parameter or loop variable bound to each element of a sequence: the
+    /// sequence's token range (empty when none).
+    var sequenceStart = 0
+    var sequenceEnd = 0
 }
 
 /// A call found by the sweep.
@@ -359,6 +363,7 @@ struct Sweep {
                     typePath.append(compactText(Int(tokens[type.nameStart].start), Int(tokens[type.nameEnd - 1].end)))
                 }
                 scopes.append(Scope(kind: role, open: index))
+                if case .other = role, !conditionBodies.contains(index) { recordClosureParameters(brace: index) }
             case .rightBrace:
                 closeScope(at: index)
             case .pound:
@@ -436,8 +441,11 @@ struct Sweep {
             }
         case .switch:
             parseSwitch(at: index)
-        case .if, .guard, .while, .for:
+        case .if, .guard, .while:
             markConditionBody(after: index)
+        case .for:
+            markConditionBody(after: index)
+            recordLoopVariable(after: index)
         default:
             break
         }

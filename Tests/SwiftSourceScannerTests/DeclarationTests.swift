@@ -206,4 +206,36 @@ import TextPositions
         #expect(file.types[1].nestingPath == ["Store"])
         #expect(file.types[1].inheritance == ["Identifiable", "Hashable"])
     }
+
+    @Test func closureParametersAndLoopVariablesAreScopedToTheirBodies() {
+        let source = """
+            struct GuideView: View {
+                let topic: PromoTopic
+                var body: some View {
+                    List(GuideTopic.allCases) 1️⃣{ topic in
+                        Text("guide.\\(topic.rawValue).title")
+                    2️⃣}
+                    ForEach(model.items, id: \\.self) { item in Text(item) }
+                    let names = Topic.allCases.map { (topic: Topic) -> String in topic.title }
+                    let pairs = zip(a, b).map { first, second in first }
+                    Button { [weak self] _ in } label: { Text("x") }
+                    Text("no parameters").onTapGesture { print("tap") }
+                }
+                func titles() {
+                    for topic in Topic.allCases.reversed() { print(topic) }
+                    for key in keys where key.isEmpty { print(key) }
+                }
+            }
+            """
+        let marked = extractMarkers(source)
+        let file = ScannedFile(source: marked.text)
+        let bound = file.values.filter { $0.kind == .parameter || ($0.kind == .local && $0.value == nil) }
+        #expect(bound.map(\.name) == ["topic", "item", "topic", "first", "second", "topic", "key"])
+        #expect(bound.map(\.elementOf) == ["GuideTopic.allCases", "model.items", "Topic.allCases", nil, nil, "Topic.allCases.reversed()", nil])
+        #expect(bound[0].kind == .parameter)
+        #expect(bound[0].scope == ByteRange(start: marked["1️⃣"], end: marked["2️⃣"] + 1))
+        #expect(bound[5].kind == .local)
+        // The property keeps its own declaration.
+        #expect(file.values.first { $0.name == "topic" }?.kind == .property)
+    }
 }

@@ -11,12 +11,28 @@ struct ExpressionResolver {
     let path: String
     /// The file's summary.
     let scanned: ScannedFile
+    /// The file's value declarations by name.
+    let names: ValueNames
     /// The project's declarations.
     let declarations: DeclarationTable
     /// Template lists from the configuration.
     let templateLists: [AnalysisSettings.TemplateList]
-    /// Every Swift file's summary, for template lists read by address.
-    let filesByPath: [String: ScannedFile]
+    /// Every Swift file, for declarations in other files and template lists read by address.
+    let filesByPath: [String: IndexedFile]
+
+    /// A resolver for the Swift file `file` (`nil` when it is not a Swift file).
+    init?(
+        file: IndexedFile, declarations: DeclarationTable, templateLists: [AnalysisSettings.TemplateList],
+        filesByPath: [String: IndexedFile]
+    ) {
+        guard let scanned = file.swift, let names = file.valueNames else { return nil }
+        self.path = file.path
+        self.scanned = scanned
+        self.names = names
+        self.declarations = declarations
+        self.templateLists = templateLists
+        self.filesByPath = filesByPath
+    }
 
     /// Upper bound on the number of expansions of one template (beyond it: unknown).
     static let maximumExpansions = 5_000
@@ -57,9 +73,45 @@ struct ExpressionResolver {
         }
         if let value = value(named: expression, at: offset) {
             if let type = value.declaration.declaredType ?? value.declaration.obviousType { return TypeName.base(type) }
-            return nil
+            return elementType(of: value, depth: depth)
         }
         return nil
+    }
+
+    /// The type of a closure parameter or loop variable bound to each element of a sequence:
+    /// `X` for `X.allCases` (also reversed or sorted) and for a collection declared `[X]`; `nil`
+    /// when the sequence's element type is not evident (a filtered sequence, an unknown value).
+    func elementType(of value: DeclarationTable.Located<ValueDeclaration>, depth: Int = 0) -> String? {
+        guard var sequence = value.declaration.elementOf.map(Self.trimmed) else { return nil }
+        for suffix in [".reversed()", ".sorted()"] where sequence.hasSuffix(suffix) { sequence.removeLast(suffix.count) }
+        if sequence.hasPrefix("Array("), sequence.hasSuffix(")") { sequence = String(sequence.dropFirst("Array(".count).dropLast()) }
+        let offset = value.declaration.nameRange.start
+        if sequence.hasSuffix(".allCases") {
+            let base = String(sequence.dropLast(".allCases".count))
+            let typeName = base == "Self" ? enclosingTypeName(at: offset) : base
+            guard let typeName, typeName.first?.isUppercase == true,
+                let located = declarations.enumDeclaration(named: typeName, from: value.path)
+            else { return nil }
+            return located.declaration.qualifiedName
+        }
+        let resolver = value.path == path ? self : resolver(for: value.path)
+        guard let collectionType = resolver?.type(of: sequence, at: offset, depth: depth + 1) else { return nil }
+        return Self.elementType(ofCollection: collectionType)
+    }
+
+    /// `X` for `[X]`, `Array<X>`, `Set<X>`; `nil` for anything else.
+    static func elementType(ofCollection type: String) -> String? {
+        let type = TypeName.base(type)
+        var inner: Substring?
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            inner = type.dropFirst().dropLast()
+        } else {
+            for prefix in ["Array<", "Set<"] where type.hasPrefix(prefix) && type.hasSuffix(">") {
+                inner = type.dropFirst(prefix.count).dropLast()
+            }
+        }
+        guard let inner, !inner.isEmpty, !inner.contains(":"), !inner.contains(",") else { return nil }
+        return TypeName.base(String(inner))
     }
 
     /// The type of the part before a member (`self`, a type name, or an expression).
@@ -72,17 +124,25 @@ struct ExpressionResolver {
     /// The declaration of a plain name visible at `offset`: the innermost local or parameter whose
     /// scope holds the offset, else a property of the enclosing type or a global.
     func value(named name: String, at offset: Int) -> DeclarationTable.Located<ValueDeclaration>? {
-        let local = scanned.values
-            .filter { ($0.kind == .local || $0.kind == .parameter) && $0.name == name && $0.scope.start <= offset && offset <= $0.scope.end }
-            .min { $0.scope.count < $1.scope.count }
-        if let local { return DeclarationTable.Located(path: path, declaration: local) }
-        let enclosing = enclosingTypeName(at: offset)
-        let ownProperty = scanned.values.first {
-            ($0.kind == .property || $0.kind == .global) && $0.name == name && (enclosing == nil || $0.typePath.last == enclosing || $0.kind == .global)
+        let values = scanned.values
+        var local: Int?
+        for position in names.locals[name] ?? [] {
+            let scope = values[position].scope
+            guard scope.start <= offset && offset <= scope.end else { continue }
+            // The first of the innermost scopes, as `min` would pick.
+            if let best = local, values[best].scope.count <= scope.count { continue }
+            local = position
         }
-        if let ownProperty { return DeclarationTable.Located(path: path, declaration: ownProperty) }
+        if let local { return DeclarationTable.Located(path: path, declaration: values[local], position: local) }
+        let enclosing = enclosingTypeName(at: offset)
+        let ownProperty = (names.members[name] ?? []).first {
+            enclosing == nil || values[$0].typePath.last == enclosing || values[$0].kind == .global
+        }
+        if let ownProperty { return DeclarationTable.Located(path: path, declaration: values[ownProperty], position: ownProperty) }
+        // A property of another type is not visible by its plain name: only the enclosing type's
+        // (maybe declared in an extension elsewhere) or a global.
         return declarations.member(named: name, ofType: enclosing, from: path)
-            ?? declarations.member(named: name, ofType: nil, from: path)
+            ?? declarations.global(named: name, from: path)
     }
 
     /// The innermost type declared around `offset` (an extension's extended type).
@@ -168,7 +228,7 @@ struct ExpressionResolver {
         // A plain name: its declaration's value, or an enum's case names.
         if let value = value(named: expression, at: offset) {
             if let expansion = expand(value: value, depth: depth) { return expansion }
-            if let type = value.declaration.declaredType ?? value.declaration.obviousType {
+            if let type = value.declaration.declaredType ?? value.declaration.obviousType ?? elementType(of: value, depth: depth) {
                 return enumValues(typeName: type, rawValues: false)
             }
             return nil
@@ -262,8 +322,8 @@ struct ExpressionResolver {
         let symbolName = list.symbol.split(separator: ".").last.map(String.init) ?? list.symbol
         let owner = list.symbol.contains(".") ? list.symbol.split(separator: ".").dropLast().last.map(String.init) : nil
         var values: [String] = []
-        for (filePath, scanned) in filesByPath where filePath == list.file || filePath.hasSuffix("/" + list.file) {
-            for value in scanned.values where value.name == symbolName && (owner == nil || value.typePath.last == owner) {
+        for (filePath, file) in filesByPath where filePath == list.file || filePath.hasSuffix("/" + list.file) {
+            for value in file.swift?.values ?? [] where value.name == symbolName && (owner == nil || value.typePath.last == owner) {
                 if case .literalArray(let literals) = value.value {
                     values.append(contentsOf: literals.compactMap(\.value))
                 }
@@ -275,9 +335,7 @@ struct ExpressionResolver {
     /// A resolver for another file of the project.
     private func resolver(for otherPath: String) -> ExpressionResolver? {
         guard let other = filesByPath[otherPath] else { return nil }
-        return ExpressionResolver(
-            path: otherPath, scanned: other, declarations: declarations, templateLists: templateLists,
-            filesByPath: filesByPath)
+        return ExpressionResolver(file: other, declarations: declarations, templateLists: templateLists, filesByPath: filesByPath)
     }
 
     // MARK: - Helpers

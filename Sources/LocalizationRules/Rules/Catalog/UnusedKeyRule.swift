@@ -35,7 +35,29 @@ public struct UnusedKeyRule: Rule {
                   },
                   "version" : "1.0"
                 }
-                """)
+                """),
+            // `Text("\(credits)")` looks up exactly `%lld`: it keeps that entry alive, not every entry.
+            Example(
+                """
+                //- /App/CreditsView.swift
+                import SwiftUI
+
+                struct CreditsView: View {
+                    let credits: Int
+                    var body: some View {
+                        Text("\\(credits)")
+                    }
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld" : { },
+                    1️⃣"onboarding.legacy.banner.title" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """),
         ],
         nonTriggering: [
             Example(
@@ -110,7 +132,10 @@ public struct UnusedKeyRule: Rule {
         for usage in model.usages {
             switch usage.lookup {
             case .runtimeTemplate(let pattern, nil): openPatterns.append(KeyPattern.Compiled(pattern))
-            case .compilerTemplate(_, nil): if let pattern = usage.wildcardPattern { openPatterns.append(KeyPattern.Compiled(pattern)) }
+            case .compilerTemplate(_, nil):
+                // `Text("\(count)")` or `Text("\(a), \(b)")` looks up `%lld` or `%@, %@` exactly; only a
+                // template with words of its own (`topic.\(x).title`) may stand for a family of entries.
+                if let pattern = usage.wildcardPattern, Self.hasWords(pattern) { openPatterns.append(KeyPattern.Compiled(pattern)) }
             case .key, .runtimeTemplate, .compilerTemplate: break
             }
         }
@@ -139,6 +164,11 @@ public struct UnusedKeyRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether a key pattern has a letter or digit outside its wildcards.
+    static func hasWords(_ pattern: String) -> Bool {
+        pattern.contains { $0 != "*" && ($0.isLetter || $0.isNumber) }
     }
 
     /// Interface Builder keys (`9sv-l5-xwG.title`) are used by storyboards, not code.

@@ -31,7 +31,43 @@ public struct DynamicKeyRule: Rule {
                   },
                   "version" : "1.0"
                 }
-                """)
+                """),
+            // What `model.topics` holds is unknown: `topic` is not guessed from the `topic` property
+            // of another view.
+            Example(
+                """
+                //- /App/GuideView.swift
+                import SwiftUI
+
+                struct GuideView: View {
+                    let model: GuideModel
+                    var body: some View {
+                        ForEach(model.topics) { topic in
+                            Text(NSLocalizedString(1️⃣"guide.\\(topic).title", comment: ""))
+                        }
+                    }
+                }
+                //- /App/PromoBannerView.swift
+                import SwiftUI
+
+                enum PromoTopic: String, CaseIterable {
+                    case spring, summer
+                }
+
+                struct PromoBannerView: View {
+                    let topic: PromoTopic
+                    var body: some View { Text("Promo") }
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "guide.spring.title" : { },
+                    "Promo" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """),
         ],
         nonTriggering: [
             Example(

@@ -63,6 +63,58 @@ public struct MissingKeyRule: Rule {
                   "version" : "1.0"
                 }
                 """),
+            // `topic` is each case of GuideTopic (the list it iterates), not the `topic` property of
+            // another view.
+            Example(
+                """
+                //- /App/GuideTopic.swift
+                enum GuideTopic: String, CaseIterable, Identifiable {
+                    case sleep, pollen, pressure
+                    var id: RawValue { rawValue }
+                }
+                //- /App/GuideView.swift
+                import SwiftUI
+
+                struct GuideView: View {
+                    var body: some View {
+                        List(GuideTopic.allCases) { topic in
+                            let titleKey = "guide.\\(topic.rawValue).title"
+                            Section(LocalizedStringKey(1️⃣titleKey)) {
+                                Text(NSLocalizedString("guide.\\(topic.rawValue).body", comment: "Guide topic body"))
+                            }
+                        }
+                    }
+                }
+                //- /App/PromoBannerView.swift
+                import SwiftUI
+
+                enum PromoTopic: String, CaseIterable {
+                    case spring, summer
+                }
+
+                struct PromoBannerView: View {
+                    let topic: PromoTopic
+                    var body: some View {
+                        ForEach(PromoTopic.allCases, id: \\.self) { topic in
+                            Text(NSLocalizedString("promo.\\(topic.rawValue).banner", comment: ""))
+                        }
+                    }
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "guide.pollen.body" : { },
+                    "guide.pollen.title" : { },
+                    "guide.pressure.body" : { },
+                    "guide.sleep.body" : { },
+                    "guide.sleep.title" : { },
+                    "promo.spring.banner" : { },
+                    "promo.summer.banner" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """),
         ],
         nonTriggering: [
             Example(

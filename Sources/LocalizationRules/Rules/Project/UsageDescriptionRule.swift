@@ -19,7 +19,9 @@ public struct UsageDescriptionRule: Rule {
             App Review rejects (an error). The texts are read from the targets' Info.plist files and \
             from `INFOPLIST_KEY_…` build settings of the Xcode project (or of its XcodeGen \
             `project.yml`); the locales are \
-            `requiredLocales`, else the project's `knownRegions`, else the locales of the catalogs.
+            `requiredLocales`, else the project's `knownRegions`, else the locales of the catalogs. This rule \
+            owns permission texts: one finding per text, naming every locale that lacks it, and \
+            `missing-translation` does not report the same entries of the `InfoPlist` table again.
             """,
         triggering: [
             Example(

@@ -1,0 +1,132 @@
+/// Names bound by closures and `for` loops: `ForEach(Topic.allCases) { topic in … }`,
+/// `items.map { item in … }`, `for topic in Topic.allCases { … }`.
+///
+/// They are recorded as values scoped to the closure or loop body so that a name inside it means
+/// the bound value, never a property of the same name in another type; when the name is bound to
+/// each element of a sequence, the sequence's text is kept (`RawValue.sequenceStart`).
+extension Sweep {
+    /// Views whose first unlabeled argument is a collection and whose content closure receives
+    /// each element.
+    static let elementClosureViews: Set<String> = ["ForEach", "List", "Table"]
+
+    /// Sequence methods whose closure receives each element (one parameter).
+    static let elementClosureMethods: Set<String> = [
+        "map", "compactMap", "flatMap", "forEach", "filter", "first", "last", "contains", "allSatisfy", "drop", "prefix",
+        "sorted", "min", "max",
+    ]
+
+    /// Records the parameters of the closure whose `{` is `brace` (`{ a in`, `{ a, b in`,
+    /// `{ (a: T) in`, `{ [weak self] a in`); nothing when the closure names none.
+    mutating func recordClosureParameters(brace: Int) {
+        var cursor = brace + 1
+        guard cursor < tokens.count else { return }
+        if tokens[cursor].kind == .leftBracket { cursor = skipGroup(cursor) }
+        var names: [Int] = []
+        if cursor < tokens.count, tokens[cursor].kind == .leftParen, tokens[cursor].link >= 0 {
+            let close = Int(tokens[cursor].link)
+            var item = cursor + 1
+            while item < close {
+                // Each item is `name` or `name: Type`: the first token names it.
+                if tokens[item].kind == .identifier { names.append(item) } else { return }
+                while item < close, tokens[item].kind != .comma { item = skipGroup(item) }
+                item += 1
+            }
+            cursor = close + 1
+        } else {
+            while cursor < tokens.count, tokens[cursor].kind == .identifier, word(cursor) != .in {
+                names.append(cursor)
+                cursor += 1
+                guard cursor < tokens.count, tokens[cursor].kind == .comma else { break }
+                cursor += 1
+            }
+        }
+        guard !names.isEmpty else { return }
+        // `async`, `throws`, `-> T` before `in`.
+        var steps = 0
+        while cursor < tokens.count, word(cursor) != .in, steps < 16 {
+            let token = tokens[cursor]
+            if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon { return }
+            cursor = skipGroup(cursor)
+            steps += 1
+        }
+        guard cursor < tokens.count, word(cursor) == .in else { return }
+        let sequence = names.count == 1 ? elementSequence(ofClosure: brace) : nil
+        for name in names where text(name) != "_" {
+            values.append(RawValue(kind: .parameter, nameToken: name, isConstant: true, isStatic: false, typePath: typePath,
+                                   declaredType: nil, valueStart: 0, valueEnd: 0, bodyOpen: -1, scopeOpen: brace,
+                                   sequenceStart: sequence?.start ?? 0, sequenceEnd: sequence?.end ?? 0))
+        }
+    }
+
+    /// The token range of the collection whose elements the closure at `brace` receives:
+    /// `ForEach(X.allCases) {`, `List(items, id: \.self) {`, `X.allCases.map {`; `nil` otherwise.
+    func elementSequence(ofClosure brace: Int) -> (start: Int, end: Int)? {
+        let before = previous(brace)
+        guard before >= 0 else { return nil }
+        if tokens[before].kind == .rightParen, tokens[before].link >= 0 {
+            // `ForEach(sequence, id: \.self) { element in`: the first argument, unlabeled.
+            let open = Int(tokens[before].link)
+            let callee = previous(open)
+            guard callee >= 0, tokens[callee].kind == .identifier, Self.elementClosureViews.contains(text(callee)) else { return nil }
+            let start = open + 1
+            guard start < before, !(tokens[start].kind == .identifier && start + 1 < before && tokens[start + 1].kind == .colon)
+            else { return nil }
+            var end = start
+            while end < before, tokens[end].kind != .comma { end = skipArgumentPiece(end) }
+            return start < end ? (start, end) : nil
+        }
+        // `sequence.map { element in`.
+        guard tokens[before].kind == .identifier, Self.elementClosureMethods.contains(text(before)) else { return nil }
+        let period = previous(before)
+        guard period >= 0, tokens[period].kind == .period else { return nil }
+        guard let start = postfixChainStart(endingBefore: period) else { return nil }
+        return (start, period)
+    }
+
+    /// The first token of the dotted chain (`X.allCases`, `model.items.sorted()`) that ends right
+    /// before `end`; `nil` when no name ends there.
+    func postfixChainStart(endingBefore end: Int) -> Int? {
+        var cursor = previous(end)
+        var start: Int?
+        var steps = 0
+        while cursor >= 0, steps < 32 {
+            steps += 1
+            let token = tokens[cursor]
+            if token.kind == .rightParen || token.kind == .rightBracket {
+                guard token.link >= 0 else { return nil }
+                start = Int(token.link)
+                cursor = previous(Int(token.link))
+                continue
+            }
+            guard token.kind == .identifier else { break }
+            start = cursor
+            let before = previous(cursor)
+            guard before >= 0, tokens[before].kind == .period else { break }
+            cursor = previous(before)
+        }
+        return start
+    }
+
+    /// `for name in sequence {`: records `name`, visible in the loop's body, bound to each element
+    /// of the sequence (none when a `where` clause filters it).
+    mutating func recordLoopVariable(after forKeyword: Int) {
+        var cursor = forKeyword + 1
+        if word(cursor) == .case || word(cursor) == .try || word(cursor) == .await { return }
+        guard cursor + 1 < tokens.count, tokens[cursor].kind == .identifier, word(cursor + 1) == .in else { return }
+        let name = cursor
+        cursor += 2
+        let sequenceStart = cursor
+        var isFiltered = false
+        var steps = 0
+        while cursor < tokens.count, tokens[cursor].kind != .leftBrace, steps < 256 {
+            if tokens[cursor].kind == .rightBrace || tokens[cursor].kind == .semicolon { return }
+            if word(cursor) == .where { isFiltered = true }
+            cursor = skipGroup(cursor)
+            steps += 1
+        }
+        guard cursor < tokens.count, tokens[cursor].kind == .leftBrace, text(name) != "_" else { return }
+        values.append(RawValue(kind: .local, nameToken: name, isConstant: true, isStatic: false, typePath: typePath,
+                               declaredType: nil, valueStart: 0, valueEnd: 0, bodyOpen: -1, scopeOpen: cursor,
+                               sequenceStart: isFiltered ? 0 : sequenceStart, sequenceEnd: isFiltered ? 0 : cursor))
+    }
+}
