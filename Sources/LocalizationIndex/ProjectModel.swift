@@ -297,7 +297,7 @@ public final class ProjectModel: Sendable {
         } else if !projectRegions.isEmpty {
             // A region the project lists but no table of the bundle translates yields no `.lproj`
             // in the app: it does not ship (NetNewsWire lists `es` for one package's sake).
-            locales = projectRegions.intersection(tableLocalesByBundle[bundle] ?? [])
+            locales = projectRegions.intersection(tables.localesByBundle[bundle] ?? [])
         } else {
             locales = tables.localesByBundle[bundle] ?? []
             locales.remove("Base")
