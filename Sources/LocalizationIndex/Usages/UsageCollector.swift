@@ -10,6 +10,8 @@ struct UsageCollector {
     let modules: ModuleMap
     /// The configured wrappers.
     let wrappers: [AnalysisSettings.WrapperFunction]
+    /// Whether the file is test code (asked once: every usage needs it).
+    private let isTestFile: Bool
 
     /// The usages found in the file.
     private(set) var usages: [KeyUsage] = []
@@ -26,12 +28,13 @@ struct UsageCollector {
         self.resolver = resolver
         self.modules = modules
         self.wrappers = wrappers
+        self.isTestFile = modules.isTestCode(resolver.path)
         collect()
     }
 
     /// Whether the code at `offset` ships to users.
     private func isShipping(_ offset: Int) -> Bool {
-        !scanned.isNonShipping(offset) && !modules.isTestCode(path)
+        !isTestFile && !scanned.isNonShipping(offset)
     }
 
     /// The bundle a lookup with `argument` goes to from this file.
@@ -331,7 +334,8 @@ struct UsageCollector {
                 }
                 continue
             }
-            guard let functions = resolver.declarations.localizedFunctionsByCallee[call.callee], !functions.isEmpty else { continue }
+            let functions = resolver.declarations.localizedFunctions(calledAs: call.callee)
+            guard !functions.isEmpty else { continue }
             let parameters = Self.localizedParameterLabels(for: call, among: functions.map(\.declaration))
             var unlabeledIndex = 0
             for argument in call.arguments {
