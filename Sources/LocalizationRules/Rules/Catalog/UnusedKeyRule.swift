@@ -1,4 +1,5 @@
 import LocalizationIndex
+import SwiftSourceScanner
 
 /// Reports catalog entries that no code can reach — conservatively: runtime-assembled families,
 /// verdict patterns and tables read by the system (Info.plist, App Shortcuts) count as used.
@@ -12,7 +13,10 @@ public struct UnusedKeyRule: Rule {
             Dead entries cost translation money and hide real gaps in coverage numbers. The rule counts \
             every use, in every `#if` branch, preview and test, every expansion of runtime-assembled keys \
             and every key named by a verdict; a family of keys assembled at run time that the analysis \
-            cannot enumerate keeps all entries it could match alive. Deleting an entry is still a human \
+            cannot enumerate keeps all entries it could match alive. A literal made only of \
+            interpolations (`Text("\\(credits)")`) looks up `%lld` exactly, not a family. Keys written \
+            anywhere in code, as a literal, an interpolated literal or a generated accessor's name \
+            (`LocalString.common_button_done`), count as used. Deleting an entry is still a human \
             decision, hence information only.
             """,
         triggering: [
@@ -111,15 +115,47 @@ public struct UnusedKeyRule: Rule {
                   },
                   "version" : "1.0"
                 }
-                """)
+                """),
+            // Keys reached through paths the analysis does not follow: a generated accessor enum
+            // (not in the repository), an interpolated literal given to an App Intent's dialog, and a
+            // permission text of an `infoPlist.strings` table.
+            Example(
+                """
+                //- /App/PostIntent.swift
+                import AppIntents
+                import SwiftUI
+
+                struct PostIntent {
+                    func perform(name: String) async throws -> some IntentResult & ProvidesDialog {
+                        .result(dialog: "\\(name) was posted")
+                    }
+                }
+
+                struct DoneButton: View {
+                    var body: some View {
+                        Button(LocalString.common_button_done) {}
+                    }
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%@ was posted" : { },
+                    "common.button.done" : { }
+                  },
+                  "version" : "1.0"
+                }
+                //- /App/en.lproj/infoPlist.strings
+                "NSCameraUsageDescription" = "Scan receipts to add expenses.";
+                """),
         ],
         fixes: [
             "Delete the entry if the text is really gone from the app.",
             "If code reaches it in a way the analysis cannot see, record a verdict with the reason.",
         ])
 
-    /// Tables the system reads by itself, never through code.
-    static let systemTables: Set<String> = ["InfoPlist", "AppShortcuts"]
+    /// Tables the system reads by itself, never through code (lower-cased: `infoPlist.strings` is seen too).
+    static let systemTables: Set<String> = ["infoplist", "appshortcuts"]
 
     public init() {}
 
@@ -141,19 +177,42 @@ public struct UnusedKeyRule: Rule {
         }
         // A key written as a literal anywhere in code may reach the catalog through paths the
         // analysis does not follow (a dictionary of display names, a custom component taking
-        // `String`): it is not reported.
+        // `String`): it is not reported. So may the compiler key of an interpolated literal
+        // (`"\(name) was posted"` → `%@ was posted`), and a key named by a generated accessor
+        // (`LocalString.common_button_done`, `L10n.Common.Button.done`, `R.string.localizable.commonButtonDone()`).
         var literalsInCode: Set<String> = []
+        var interpolatedLiterals: [KeyPattern.Compiled] = []
+        var accessorNames: Set<String> = []
         for file in model.index.files.values {
-            for literal in file.swift?.stringLiterals ?? [] {
-                if let value = literal.value { literalsInCode.insert(value) }
+            guard let swift = file.swift else { continue }
+            for literal in swift.stringLiterals {
+                if let value = literal.value {
+                    literalsInCode.insert(value)
+                } else if literal.hasInterpolation {
+                    let pattern = Self.pattern(of: literal)
+                    if Self.hasWords(pattern) { interpolatedLiterals.append(KeyPattern.Compiled(pattern)) }
+                }
+            }
+            for call in swift.localizationCalls {
+                if case .expression(let expression) = call.keyArgument.value { Self.addAccessorNames(in: expression.text, to: &accessorNames) }
+            }
+            for call in swift.otherCalls {
+                for argument in call.arguments {
+                    if case .expression(let expression) = argument.value { Self.addAccessorNames(in: expression.text, to: &accessorNames) }
+                }
+            }
+            for value in swift.values {
+                if case .expression(let expression)? = value.value { Self.addAccessorNames(in: expression.text, to: &accessorNames) }
             }
         }
         var findings: [Finding] = []
-        for file in model.tableFiles where !Self.systemTables.contains(file.table) && !file.hasSyntaxErrors {
+        for file in model.tableFiles where !Self.systemTables.contains(file.table.lowercased()) && !file.hasSyntaxErrors {
             let address = ProjectModel.TableAddress(bundle: model.modules.bundle(ofPath: file.path), table: file.table)
             for entry in file.entries where !entry.isStale {
                 if !model.usages(reaching: entry.key).isEmpty || literalsInCode.contains(entry.key) { continue }
                 if openPatterns.contains(where: { $0.matches(entry.key) }) { continue }
+                if entry.key.contains("%"), interpolatedLiterals.contains(where: { $0.matches(entry.key) }) { continue }
+                if accessorNames.contains(Self.accessorForm(entry.key)) { continue }
                 if context.verdict(covering: entry.key) != nil { continue }
                 if Self.looksLikeInterfaceBuilderID(entry.key) { continue }
                 findings.append(
@@ -164,6 +223,33 @@ public struct UnusedKeyRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The literal with `*` for each interpolation.
+    static func pattern(of literal: StringLiteral) -> String {
+        literal.segments.map { segment -> String in
+            if case .text(let text) = segment { return text.value }
+            return "*"
+        }.joined()
+    }
+
+    /// A name or key reduced to its lower-case letters and digits: `common.button.done`,
+    /// `common_button_done` and `Common.Button.done` all read `commonbuttondone`.
+    static func accessorForm<Text: StringProtocol>(_ text: Text) -> String {
+        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
+    /// Adds the accessor forms of every dotted name in `expression` and of each of its tails
+    /// (`L10n.Common.Button.done` adds `l10ncommonbuttondone`, `commonbuttondone`, `buttondone`, `done`).
+    static func addAccessorNames(in expression: String, to names: inout Set<String>) {
+        let chains = expression.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+        for chain in chains {
+            let components = chain.split(separator: ".").suffix(6)
+            for start in components.indices {
+                let form = accessorForm(components[start...].joined())
+                if !form.isEmpty { names.insert(form) }
+            }
+        }
     }
 
     /// Whether a key pattern has a letter or digit outside its wildcards.
