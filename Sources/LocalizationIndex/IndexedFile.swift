@@ -119,6 +119,7 @@ struct ProjectFacts: Hashable, Sendable {
                 Self.combine(value.value, into: &hasher)
             }
             for function in swift.functions {
+                hasher.combine(function.kind.rawValue)
                 hasher.combine(function.name)
                 hasher.combine(function.typePath)
                 for parameter in function.parameters {

@@ -13,24 +13,12 @@ public final class ProjectModel: Sendable {
     public let modules: ModuleMap
     /// Declarations by name.
     public let declarations: DeclarationTable
-    /// Every table file (catalogs and legacy tables), sorted by path.
-    public let tableFiles: [TableFile]
-    /// Every key usage, sorted by path and position.
-    public let usages: [KeyUsage]
-    /// Every verbatim-text candidate, sorted by path and position.
-    public let verbatimCandidates: [VerbatimCandidate]
-    /// Entries by bundle, table and key.
-    private let entries: [TableAddress: [String: [EntryReference]]]
-    /// Usage indices by every key they reach (for references, hover and unused-key).
-    private let usageIndicesByKey: [String: [Int]]
-    /// Usage indices by file.
-    private let usageIndicesByPath: [String: [Int]]
-    /// Table files by (bundle, table).
-    private let tableFilesByAddress: [TableAddress: [TableFile]]
-    /// Every bundle that has tables, plus the main bundle, sorted.
-    public let bundles: [String]
-    /// The locales each bundle's table files hold.
-    private let tableLocalesByBundle: [String: Set<String>]
+    /// The tables (catalogs and legacy tables) and their entries by address.
+    private let tables: Tables
+    /// Every Swift file's usages and candidates, in path order.
+    private let swiftFiles: SwiftFileUsages
+    /// The flat lists, joined from `swiftFiles` when first asked for.
+    private let flattened: Flattened
 
     /// A (bundle, table) pair: where a lookup goes.
     public struct TableAddress: Hashable, Sendable {
@@ -54,6 +42,53 @@ public final class ProjectModel: Sendable {
         public var entry: TableEntry
     }
 
+    /// The table files and their entries by address, derived together from the index's tables.
+    private struct Tables: Sendable {
+        /// Every table file (catalogs and legacy tables), sorted by path.
+        let files: [TableFile]
+        /// Entries by bundle, table and key.
+        let entries: [TableAddress: [String: [EntryReference]]]
+        /// Table files by (bundle, table).
+        let filesByAddress: [TableAddress: [TableFile]]
+        /// Every bundle that has tables, plus the main bundle, sorted.
+        let bundles: [String]
+        /// The locales each bundle's table files hold.
+        let localesByBundle: [String: Set<String>]
+
+        /// Indexes `files` (sorted by path) by the bundles of `modules`.
+        init(files: [TableFile], modules: ModuleMap) {
+            self.files = files
+            var filesByAddress: [TableAddress: [TableFile]] = [:]
+            var localesByBundle: [String: Set<String>] = [:]
+            var entries: [TableAddress: [String: [EntryReference]]] = [:]
+            for file in files {
+                let bundle = modules.bundle(ofPath: file.path)
+                let address = TableAddress(bundle: bundle, table: file.table)
+                filesByAddress[address, default: []].append(file)
+                localesByBundle[bundle, default: []].formUnion(file.locales)
+                for entry in file.entries {
+                    entries[address, default: [:]][entry.key, default: []].append(EntryReference(file: file, entry: entry))
+                }
+            }
+            self.filesByAddress = filesByAddress
+            self.localesByBundle = localesByBundle
+            self.bundles = Array(Set(localesByBundle.keys).union([ModuleMap.mainBundle])).sorted()
+            self.entries = entries
+        }
+    }
+
+    /// Every table file (catalogs and legacy tables), sorted by path.
+    public var tableFiles: [TableFile] { tables.files }
+
+    /// Every bundle that has tables, plus the main bundle, sorted.
+    public var bundles: [String] { tables.bundles }
+
+    /// Every key usage, sorted by path and position.
+    public var usages: [KeyUsage] { flattened.usages }
+
+    /// Every verbatim-text candidate, sorted by path and position.
+    public var verbatimCandidates: [VerbatimCandidate] { flattened.candidates }
+
     /// Builds the model of `index`.
     public convenience init(index: ProjectIndex) {
         self.init(index: index, reusing: nil)
@@ -61,84 +96,55 @@ public final class ProjectModel: Sendable {
 
     /// Builds the model of `index`, taking from `previous` (a model of an earlier state of the
     /// same workspace) what cannot have changed: when only Swift files changed and none of their
-    /// declarations did (`ProjectFacts.declarationFingerprint`), modules and tables are shared and
-    /// only the changed files' usages are collected again. The result equals a full build.
+    /// declarations did (`ProjectFacts.declarationFingerprint`), modules, tables and declarations
+    /// are shared and only the changed files' usages are collected again. The result equals a full
+    /// build.
     public init(index: ProjectIndex, reusing previous: ProjectModel?) {
         self.index = index
         let changedSwiftPaths = previous.flatMap { Self.changedSwiftPaths(from: $0.index, to: index) }
-        let reused = changedSwiftPaths == nil ? nil : previous
-        var manifests: [(path: String, manifest: PackageManifest)] = []
-        var swiftFiles: [(path: String, scanned: ScannedFile)] = []
-        var tableFiles: [TableFile] = []
-        for path in index.paths {
-            guard let file = index.files[path] else { continue }
-            if let manifest = file.manifest {
-                manifests.append((path, manifest))
-            } else if let scanned = file.swift {
-                swiftFiles.append((path, scanned))
+        if let previous, let changedSwiftPaths {
+            modules = previous.modules
+            tables = previous.tables
+            var changedFiles: [String: ScannedFile] = [:]
+            for path in changedSwiftPaths { changedFiles[path] = index.files[path]?.swift }
+            let declarations = previous.declarations.refreshing(changedFiles)
+            self.declarations = declarations
+            swiftFiles = previous.swiftFiles.replacing(changedSwiftPaths.sorted()) { path in
+                Self.collect(path: path, index: index, declarations: declarations, modules: previous.modules)
             }
-            if reused == nil, let table = file.table { tableFiles.append(table) }
-        }
-        let modules = reused?.modules ?? ModuleMap(manifests: manifests, tablePaths: tableFiles.map(\.path))
-        self.modules = modules
-        let declarations = DeclarationTable(files: swiftFiles, modules: modules)
-        self.declarations = declarations
-
-        if let reused {
-            self.tableFiles = reused.tableFiles
-            self.tableFilesByAddress = reused.tableFilesByAddress
-            self.tableLocalesByBundle = reused.tableLocalesByBundle
-            self.bundles = reused.bundles
-            self.entries = reused.entries
         } else {
-            self.tableFiles = tableFiles
-            var filesByAddress: [TableAddress: [TableFile]] = [:]
-            var localesByBundle: [String: Set<String>] = [:]
-            for file in tableFiles {
-                let bundle = modules.bundle(ofPath: file.path)
-                filesByAddress[TableAddress(bundle: bundle, table: file.table), default: []].append(file)
-                localesByBundle[bundle, default: []].formUnion(file.locales)
-            }
-            self.tableFilesByAddress = filesByAddress
-            self.tableLocalesByBundle = localesByBundle
-            self.bundles = Array(Set(localesByBundle.keys).union([ModuleMap.mainBundle])).sorted()
-            var entries: [TableAddress: [String: [EntryReference]]] = [:]
-            for file in tableFiles {
-                let address = TableAddress(bundle: modules.bundle(ofPath: file.path), table: file.table)
-                for entry in file.entries {
-                    entries[address, default: [:]][entry.key, default: []].append(EntryReference(file: file, entry: entry))
+            var manifests: [(path: String, manifest: PackageManifest)] = []
+            var swiftFiles: [(path: String, scanned: ScannedFile)] = []
+            var tableFiles: [TableFile] = []
+            for path in index.paths {
+                guard let file = index.files[path] else { continue }
+                if let manifest = file.manifest {
+                    manifests.append((path, manifest))
+                } else if let scanned = file.swift {
+                    swiftFiles.append((path, scanned))
                 }
+                if let table = file.table { tableFiles.append(table) }
             }
-            self.entries = entries
+            let modules = ModuleMap(manifests: manifests, tablePaths: tableFiles.map(\.path))
+            self.modules = modules
+            let declarations = DeclarationTable(files: swiftFiles, modules: modules)
+            self.declarations = declarations
+            tables = Tables(files: tableFiles, modules: modules)
+            self.swiftFiles = SwiftFileUsages(paths: swiftFiles.map(\.path)) { path in
+                Self.collect(path: path, index: index, declarations: declarations, modules: modules)
+            }
         }
+        flattened = Flattened(swiftFiles)
+    }
 
-        var filesByPath: [String: IndexedFile] = [:]
-        for (path, _) in swiftFiles { filesByPath[path] = index.files[path] }
-        let reusedCandidates = reused.map { Dictionary(grouping: $0.verbatimCandidates, by: \.path) } ?? [:]
-        var usages: [KeyUsage] = []
-        var candidates: [VerbatimCandidate] = []
-        for (path, _) in swiftFiles {
-            if let reused, let changedSwiftPaths, !changedSwiftPaths.contains(path) {
-                // Already in report order; the stable sort below leaves them as they are.
-                usages.append(contentsOf: reused.usages(inPath: path))
-                candidates.append(contentsOf: reusedCandidates[path] ?? [])
-                continue
-            }
-            guard let file = filesByPath[path],
-                let resolver = ExpressionResolver(
-                    file: file, declarations: declarations, templateLists: index.settings.templateLists, filesByPath: filesByPath)
-            else { continue }
-            let collector = UsageCollector(resolver: resolver, modules: modules, wrappers: index.settings.wrappers)
-            usages.append(contentsOf: collector.usages)
-            candidates.append(contentsOf: collector.verbatimCandidates)
-        }
-        usages.sort { ($0.path, $0.range) < ($1.path, $1.range) }
-        self.usages = usages
-        self.verbatimCandidates = candidates
-        self.usageIndicesByKey = Self.indicesByKey(of: usages)
-        var byPath: [String: [Int]] = [:]
-        for (position, usage) in usages.enumerated() { byPath[usage.path, default: []].append(position) }
-        self.usageIndicesByPath = byPath
+    /// The usages and candidates of the Swift file at `path`.
+    private static func collect(path: String, index: ProjectIndex, declarations: DeclarationTable, modules: ModuleMap) -> FileUsages {
+        guard let file = index.files[path],
+            let resolver = ExpressionResolver(
+                file: file, declarations: declarations, templateLists: index.settings.templateLists, filesByPath: index.files)
+        else { return FileUsages(usages: [], candidates: []) }
+        let collector = UsageCollector(resolver: resolver, modules: modules, wrappers: index.settings.wrappers)
+        return FileUsages(usages: collector.usages, candidates: collector.verbatimCandidates)
     }
 
     /// The same model with only the usages and verbatim candidates located in `path`: enough for
@@ -152,25 +158,9 @@ public final class ProjectModel: Sendable {
         index = model.index
         modules = model.modules
         declarations = model.declarations
-        tableFiles = model.tableFiles
-        entries = model.entries
-        tableFilesByAddress = model.tableFilesByAddress
-        bundles = model.bundles
-        tableLocalesByBundle = model.tableLocalesByBundle
-        let usages = model.usages(inPath: path)
-        self.usages = usages
-        verbatimCandidates = model.verbatimCandidates.filter { $0.path == path }
-        usageIndicesByKey = Self.indicesByKey(of: usages)
-        usageIndicesByPath = usages.isEmpty ? [:] : [path: Array(usages.indices)]
-    }
-
-    /// The positions in `usages` of the usages reaching each key.
-    static func indicesByKey(of usages: [KeyUsage]) -> [String: [Int]] {
-        var byKey: [String: [Int]] = [:]
-        for (position, usage) in usages.enumerated() {
-            for key in Set(usage.reachedKeys) { byKey[key, default: []].append(position) }
-        }
-        return byKey
+        tables = model.tables
+        swiftFiles = model.swiftFiles.restricted(toPath: path)
+        flattened = Flattened(swiftFiles)
     }
 
     /// The Swift files whose usages must be collected again going from `old` to `new`, or `nil`
@@ -203,7 +193,7 @@ public final class ProjectModel: Sendable {
 
     /// The entries for `key` at `address` (one per defining file).
     public func entries(forKey key: String, at address: TableAddress) -> [EntryReference] {
-        entries[address]?[key] ?? []
+        tables.entries[address]?[key] ?? []
     }
 
     /// The entries for `key` reachable by `usage`.
@@ -220,31 +210,36 @@ public final class ProjectModel: Sendable {
     }
 
     /// Whether any table file at `address` exists.
-    public func hasTable(_ address: TableAddress) -> Bool { tableFilesByAddress[address] != nil }
+    public func hasTable(_ address: TableAddress) -> Bool { tables.filesByAddress[address] != nil }
 
     /// The table files of `address`.
     public func tableFiles(at address: TableAddress) -> [TableFile] {
-        tableFilesByAddress[address] ?? []
+        tables.filesByAddress[address] ?? []
     }
 
     /// Every key defined at `address`, sorted.
     public func keys(at address: TableAddress) -> [String] {
-        (entries[address]?.keys).map { $0.sorted() } ?? []
+        (tables.entries[address]?.keys).map { $0.sorted() } ?? []
     }
 
     /// Every table address that has entries.
     public var tableAddresses: [TableAddress] {
-        entries.keys.sorted { ($0.bundle, $0.table) < ($1.bundle, $1.table) }
+        tables.entries.keys.sorted { ($0.bundle, $0.table) < ($1.bundle, $1.table) }
     }
 
-    /// The usages that reach `key` (in any table).
+    /// The usages that reach `key` (in any table), in path and position order.
     public func usages(reaching key: String) -> [KeyUsage] {
-        (usageIndicesByKey[key] ?? []).map { usages[$0] }
+        swiftFiles.usages(reaching: key)
     }
 
     /// The usages in the file at `path`, in source order.
     public func usages(inPath path: String) -> [KeyUsage] {
-        (usageIndicesByPath[path] ?? []).map { usages[$0] }
+        swiftFiles.file(atPath: path)?.usages ?? []
+    }
+
+    /// The verbatim-text candidates in the file at `path`, in the order they were found.
+    public func verbatimCandidates(inPath path: String) -> [VerbatimCandidate] {
+        swiftFiles.file(atPath: path)?.candidates ?? []
     }
 
     /// The usage whose key argument touches `offset` in `path` (the innermost).
@@ -272,7 +267,7 @@ public final class ProjectModel: Sendable {
     }
 
     /// The development language of a bundle: its catalogs' `sourceLanguage`, else the package's
-    /// `defaultLocalization`, else `en`.
+    /// `defaultLocalization`, else (for the app) the Xcode project's `developmentRegion`, else `en`.
     public func sourceLanguage(ofBundle bundle: String) -> String {
         for file in tableFiles where modules.bundle(ofPath: file.path) == bundle {
             if let language = file.sourceLanguage { return language }
@@ -280,11 +275,16 @@ public final class ProjectModel: Sendable {
         if let target = modules.targets.first(where: { $0.folder == bundle }), let language = target.defaultLocalization {
             return language
         }
+        if bundle == ModuleMap.mainBundle,
+            let region = index.files.values.lazy.compactMap({ $0.xcodeProject?.developmentRegion }).min(), region != "Base"
+        {
+            return region
+        }
         return "en"
     }
 
     /// The locales a bundle ships: `requiredLocales` when configured; for the app, the Xcode
-    /// projects' `knownRegions` when there is a project; else every locale any of the bundle's
+    /// projects' `knownRegions` that some table of the app translates; else every locale any of the bundle's
     /// table files holds (catalog localizations, SwiftPM `.lproj` folders). `Base` excluded, sorted
     /// with the development language first.
     public func shippedLocales(ofBundle bundle: String) -> [String] {
@@ -295,9 +295,11 @@ public final class ProjectModel: Sendable {
         if let required = index.settings.requiredLocales {
             locales = Set(required)
         } else if !projectRegions.isEmpty {
-            locales = projectRegions
+            // A region the project lists but no table of the bundle translates yields no `.lproj`
+            // in the app: it does not ship (NetNewsWire lists `es` for one package's sake).
+            locales = projectRegions.intersection(tables.localesByBundle[bundle] ?? [])
         } else {
-            locales = tableLocalesByBundle[bundle] ?? []
+            locales = tables.localesByBundle[bundle] ?? []
             locales.remove("Base")
         }
         locales.insert(source)

@@ -6,6 +6,13 @@ public struct DiscoveryOptions: Sendable {
         ".build", "DerivedData", "Pods", "Carthage", "node_modules",
     ]
 
+    /// Folder extensions never entered: Xcode's localization exports (`.xcloc`, holding copies of
+    /// the project's `.strings` under `Source Contents/`) and build outputs are not part of any
+    /// app, and reading them doubles every table (real apps: exelban/stats checks in an export).
+    public static let skippedDirectoryExtensions: Set<String> = [
+        "xcloc", "xcarchive", "dSYM",
+    ]
+
     /// Root-relative globs of files and folders to leave out (the configuration's `exclude`).
     public var excludedPaths: [PathPattern]
     /// Whether to read each found file's bytes (the server may list first and read lazily).
@@ -20,9 +27,11 @@ public struct DiscoveryOptions: Sendable {
         self.followsSymbolicLinks = followsSymbolicLinks
     }
 
-    /// Whether a folder with this name is skipped outright: the fixed list plus every hidden folder.
+    /// Whether a folder with this name is skipped outright: the fixed lists plus every hidden folder.
     public static func skipsDirectory(named name: String) -> Bool {
-        name.hasPrefix(".") || skippedDirectoryNames.contains(name)
+        if name.hasPrefix(".") || skippedDirectoryNames.contains(name) { return true }
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return skippedDirectoryExtensions.contains(String(name[name.index(after: dot)...]))
     }
 
     /// Whether the root-relative path is excluded by a configured pattern.

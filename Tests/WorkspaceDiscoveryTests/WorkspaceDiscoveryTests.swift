@@ -64,6 +64,21 @@ import WorkspaceDiscovery
         #expect(workspace.files.map(\.path) == ["Kept.swift", "Nested/Visible.swift"])
     }
 
+    /// exelban/stats checks in an Xcode localization export: its `Source Contents/` repeats every
+    /// table, which would report each key once more per copy.
+    @Test func skipsLocalizationExportsAndArchives() throws {
+        let tree = try TemporaryTree([
+            "App/en.lproj/Localizable.strings": "\"a\" = \"A\";",
+            "App/Stats/en.xcloc/Source Contents/App/en.lproj/Localizable.strings": "\"a\" = \"A\";",
+            "App/Stats/en.xcloc/Localized Contents/en.xliff": "",
+            "Build/App.xcarchive/Info.plist": "",
+            "Build/App.app.dSYM/Contents/Info.plist": "",
+        ])
+        defer { tree.remove() }
+        let workspace = WorkspaceDiscovery.discover(root: tree.root)
+        #expect(workspace.files.map(\.path) == ["App/en.lproj/Localizable.strings"])
+    }
+
     @Test func excludedPatternsLeaveOutFilesAndFolders() throws {
         let tree = try TemporaryTree([
             "App/View.swift": "",

@@ -38,6 +38,9 @@ public enum JSONReporter {
         members.appendIfPresent("key", finding.key)
         members.appendIfPresent("table", finding.table)
         members.appendIfPresent("locale", finding.locale)
+        if !finding.keys.isEmpty {
+            members.append(.init("keys", .array(finding.keys.map { .string($0) })))
+        }
         if !finding.related.isEmpty {
             members.append(.init("related", .array(finding.related.map { related in
                 .object([

@@ -10,44 +10,76 @@ public struct DeclarationTable: Sendable {
         public var path: String
         /// The declaration.
         public var declaration: Declaration
+        /// Its position in its file's list of such declarations (`ScannedFile.enums`, `values`,
+        /// `literalProducers` or `functions`), to read it again from a newer summary of the file.
+        var position: Int
     }
 
     /// Enums by simple name.
-    public private(set) var enumsByName: [String: [Located<EnumDeclaration>]] = [:]
+    private var enumsByName: [String: [Located<EnumDeclaration>]] = [:]
     /// Properties and globals by name (locals and parameters stay in their file's summary).
-    public private(set) var membersByName: [String: [Located<ValueDeclaration>]] = [:]
+    private var membersByName: [String: [Located<ValueDeclaration>]] = [:]
     /// Literal-returning computed properties and functions by name.
-    public private(set) var producersByName: [String: [Located<LiteralProducer>]] = [:]
+    private var producersByName: [String: [Located<LiteralProducer>]] = [:]
     /// The project's functions and initializers taking `LocalizedStringKey`/`LocalizedStringResource`,
     /// by the name callers write (the type name for initializers).
-    public private(set) var localizedFunctionsByCallee: [String: [Located<FunctionDeclaration>]] = [:]
+    private var localizedFunctionsByCallee: [String: [Located<FunctionDeclaration>]] = [:]
     /// The bundle of each file, for preferring declarations of the same module.
     let bundleOfPath: [String: String]
+    /// Newer summaries of files edited since the tables were built, whose declarations differ
+    /// only in positions (equal `ProjectFacts.declarationFingerprint`): the tables' choices stand,
+    /// and the declaration chosen is read again from here so its positions are current.
+    private var refreshed: [String: ScannedFile] = [:]
 
     /// Builds the tables from every Swift file's summary.
     public init(files: [(path: String, scanned: ScannedFile)], modules: ModuleMap) {
         var bundles: [String: String] = [:]
         for (path, scanned) in files {
             bundles[path] = modules.bundle(ofPath: path)
-            for declaration in scanned.enums {
-                enumsByName[declaration.name, default: []].append(Located(path: path, declaration: declaration))
+            for (position, declaration) in scanned.enums.enumerated() {
+                enumsByName[declaration.name, default: []].append(Located(path: path, declaration: declaration, position: position))
             }
-            for value in scanned.values where value.kind == .property || value.kind == .global {
-                membersByName[value.name, default: []].append(Located(path: path, declaration: value))
+            for (position, value) in scanned.values.enumerated() where value.kind == .property || value.kind == .global {
+                membersByName[value.name, default: []].append(Located(path: path, declaration: value, position: position))
             }
-            for producer in scanned.literalProducers {
-                producersByName[producer.name, default: []].append(Located(path: path, declaration: producer))
+            for (position, producer) in scanned.literalProducers.enumerated() {
+                producersByName[producer.name, default: []].append(Located(path: path, declaration: producer, position: position))
             }
-            for function in scanned.functions where function.takesLocalizedText {
+            for (position, function) in scanned.functions.enumerated() where function.takesLocalizedText {
                 let callee: String
                 switch function.kind {
                 case .initializer, .memberwiseInitializer: callee = function.typePath.last ?? function.name
                 case .function, .subscriptDeclaration: callee = function.name
                 }
-                localizedFunctionsByCallee[callee, default: []].append(Located(path: path, declaration: function))
+                localizedFunctionsByCallee[callee, default: []].append(Located(path: path, declaration: function, position: position))
             }
         }
         self.bundleOfPath = bundles
+    }
+
+    /// The same tables for a later state of the project in which only the files of `changed`
+    /// changed, each keeping its declaration fingerprint: nothing is rebuilt (the choices by name,
+    /// type and file stand), and declarations of those files are read from their new summaries.
+    func refreshing(_ changed: [String: ScannedFile]) -> DeclarationTable {
+        var table = self
+        table.refreshed.merge(changed) { _, new in new }
+        return table
+    }
+
+    /// `located` with its declaration read from the newest summary of its file.
+    private func current<Declaration>(
+        _ located: Located<Declaration>?, in list: (ScannedFile) -> [Declaration]
+    ) -> Located<Declaration>? {
+        guard var located, !refreshed.isEmpty, let file = refreshed[located.path] else { return located }
+        let declarations = list(file)
+        guard declarations.indices.contains(located.position) else { return located }
+        located.declaration = declarations[located.position]
+        return located
+    }
+
+    /// The functions and initializers taking localized text that a call to `callee` may reach.
+    public func localizedFunctions(calledAs callee: String) -> [Located<FunctionDeclaration>] {
+        (localizedFunctionsByCallee[callee] ?? []).compactMap { current($0, in: \.functions) }
     }
 
     /// The enum a type name written in `path` refers to: one declared in the same file, else the
@@ -60,12 +92,12 @@ public struct DeclarationTable: Sendable {
         if name.contains(".") {
             candidates = candidates.filter { $0.declaration.qualifiedName.hasSuffix(name) }
         }
-        if candidates.count <= 1 { return candidates.first }
+        if candidates.count <= 1 { return current(candidates.first, in: \.enums) }
         let sameFile = candidates.filter { $0.path == path }
-        if sameFile.count == 1 { return sameFile[0] }
+        if sameFile.count == 1 { return current(sameFile[0], in: \.enums) }
         let bundle = bundleOfPath[path]
         let sameModule = candidates.filter { bundleOfPath[$0.path] == bundle }
-        if sameModule.count == 1 { return sameModule[0] }
+        if sameModule.count == 1 { return current(sameModule[0], in: \.enums) }
         return nil
     }
 
@@ -78,19 +110,19 @@ public struct DeclarationTable: Sendable {
     /// The member `name` of type `typeName` (or of any type when `typeName` is nil and the name is
     /// unique), preferring `path`'s file.
     public func member(named name: String, ofType typeName: String?, from path: String) -> Located<ValueDeclaration>? {
-        Self.pick(membersByName[name] ?? [], ofType: typeName, from: path) { $0.typePath }
+        current(Self.pick(membersByName[name] ?? [], ofType: typeName, from: path) { $0.typePath }, in: \.values)
     }
 
     /// The global variable or constant `name`: the one in `path`'s file, else the only one in the
     /// project.
     public func global(named name: String, from path: String) -> Located<ValueDeclaration>? {
         let globals = (membersByName[name] ?? []).filter { $0.declaration.kind == .global }
-        return globals.first { $0.path == path } ?? (globals.count == 1 ? globals[0] : nil)
+        return current(globals.first { $0.path == path } ?? (globals.count == 1 ? globals[0] : nil), in: \.values)
     }
 
     /// The literal producer `name` of type `typeName` (any type when `nil`), preferring `path`.
     public func producer(named name: String, ofType typeName: String?, from path: String) -> Located<LiteralProducer>? {
-        Self.pick(producersByName[name] ?? [], ofType: typeName, from: path) { $0.typePath }
+        current(Self.pick(producersByName[name] ?? [], ofType: typeName, from: path) { $0.typePath }, in: \.literalProducers)
     }
 
     /// The one candidate declared in `typeName` (preferring `path`), or without a type the one in

@@ -147,12 +147,12 @@ struct ExpressionResolver {
             if let best = local, values[best].scope.count <= scope.count { continue }
             local = position
         }
-        if let local { return DeclarationTable.Located(path: path, declaration: values[local]) }
+        if let local { return DeclarationTable.Located(path: path, declaration: values[local], position: local) }
         let enclosing = enclosingTypeName(at: offset)
         let ownProperty = (names.members[name] ?? []).first {
             enclosing == nil || values[$0].typePath.last == enclosing || values[$0].kind == .global
         }
-        if let ownProperty { return DeclarationTable.Located(path: path, declaration: values[ownProperty]) }
+        if let ownProperty { return DeclarationTable.Located(path: path, declaration: values[ownProperty], position: ownProperty) }
         // A property of another type is not visible by its plain name: only the enclosing type's
         // (maybe declared in an extension elsewhere) or a global.
         return declarations.member(named: name, ofType: enclosing, from: path)

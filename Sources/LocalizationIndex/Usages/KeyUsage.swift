@@ -176,14 +176,25 @@ public struct VerbatimCandidate: Sendable, Hashable {
     public var origin: String
     /// Whether the code ships to users.
     public var isShipping: Bool
+    /// The developer-written texts the argument can show (the literal, the literals a property
+    /// returns, the enum's raw values), interpolations written `%@`: what decides whether the text
+    /// is words to translate, a name, or code.
+    public var texts: [String]
+    /// The property, constant or function holding the texts (`appName`), when there is one.
+    public var holderName: String?
 
     /// Creates a candidate.
-    public init(path: String, range: ByteRange, callee: String, expression: String, origin: String, isShipping: Bool) {
+    public init(
+        path: String, range: ByteRange, callee: String, expression: String, origin: String, isShipping: Bool,
+        texts: [String] = [], holderName: String? = nil
+    ) {
         self.path = path
         self.range = range
         self.callee = callee
         self.expression = expression
         self.origin = origin
         self.isShipping = isShipping
+        self.texts = texts
+        self.holderName = holderName
     }
 }

@@ -10,6 +10,8 @@ struct UsageCollector {
     let modules: ModuleMap
     /// The configured wrappers.
     let wrappers: [AnalysisSettings.WrapperFunction]
+    /// Whether the file is test code (asked once: every usage needs it).
+    private let isTestFile: Bool
 
     /// The usages found in the file.
     private(set) var usages: [KeyUsage] = []
@@ -28,12 +30,13 @@ struct UsageCollector {
         self.resolver = resolver
         self.modules = modules
         self.wrappers = wrappers
+        self.isTestFile = modules.isTestCode(resolver.path)
         collect()
     }
 
     /// Whether the code at `offset` ships to users.
     private func isShipping(_ offset: Int) -> Bool {
-        !scanned.isNonShipping(offset) && !modules.isTestCode(path)
+        !isTestFile && !scanned.isNonShipping(offset)
     }
 
     /// The bundle a lookup with `argument` goes to from this file.
@@ -398,7 +401,8 @@ struct UsageCollector {
                 }
                 continue
             }
-            guard let functions = resolver.declarations.localizedFunctionsByCallee[call.callee], !functions.isEmpty else { continue }
+            let functions = resolver.declarations.localizedFunctions(calledAs: call.callee)
+            guard !functions.isEmpty else { continue }
             let parameters = Self.localizedParameterLabels(for: call, among: functions.map(\.declaration))
             var unlabeledIndex = 0
             for argument in call.arguments {
@@ -442,16 +446,26 @@ struct UsageCollector {
 
     /// Records `Text(x)`-like calls whose `x` evidently holds developer-written text.
     private mutating func noteVerbatimCandidate(call: LocalizationCallSite, expression: SourceExpression) {
-        guard let origin = developerTextOrigin(of: expression.text, at: expression.range.start) else { return }
+        guard let text = developerText(of: expression.text, at: expression.range.start) else { return }
         verbatimCandidates.append(
             VerbatimCandidate(
-                path: path, range: expression.range, callee: call.callee, expression: expression.text, origin: origin,
-                isShipping: isShipping(expression.range.start)))
+                path: path, range: expression.range, callee: call.callee, expression: expression.text, origin: text.origin,
+                isShipping: isShipping(expression.range.start), texts: text.texts, holderName: text.holderName))
     }
 
-    /// Why `expression` is developer-written text shown as a `String`, or `nil` when it is not
-    /// evidently so (already localized, user content, a key type, or unknown).
-    func developerTextOrigin(of rawExpression: String, at offset: Int) -> String? {
+    /// Developer-written text an expression evidently holds: why, the texts, and the declaration.
+    struct DeveloperText {
+        /// Why the text is developer-written ("'title' returns string literals").
+        var origin: String
+        /// The texts, interpolations written `%@`.
+        var texts: [String]
+        /// The declaration holding them, when there is one.
+        var holderName: String?
+    }
+
+    /// The developer-written text `expression` evidently holds, or `nil` when it is not evidently
+    /// so (already localized, user content, a key type, or unknown).
+    func developerText(of rawExpression: String, at offset: Int) -> DeveloperText? {
         var expression = ExpressionResolver.trimmed(rawExpression)
         for suffix in [".capitalized", ".localizedCapitalized", ".uppercased()", ".lowercased()", ".localizedUppercase"]
         where expression.hasSuffix(suffix) {
@@ -463,7 +477,9 @@ struct UsageCollector {
             guard let baseType, let located = resolver.declarations.enumDeclaration(named: baseType, from: path),
                 let rawType = located.declaration.rawType, TypeName.base(rawType) == "String"
             else { return nil }
-            return "the raw value of enum \(located.declaration.qualifiedName)"
+            return DeveloperText(
+                origin: "the raw value of enum \(located.declaration.qualifiedName)",
+                texts: located.declaration.cases.map { $0.rawValue ?? $0.name })
         }
         if let dot = ExpressionResolver.lastMemberDot(expression) {
             let base = String(expression[..<dot])
@@ -482,21 +498,24 @@ struct UsageCollector {
         return literalOrigin(member: name, ofType: resolver.enclosingTypeName(at: offset))
     }
 
-    /// Why a declaration holds developer-written `String` text, or `nil`.
-    private func literalOrigin(of value: ValueDeclaration) -> String? {
+    /// The developer-written `String` text a declaration holds, or `nil`.
+    private func literalOrigin(of value: ValueDeclaration) -> DeveloperText? {
         let type = (value.declaredType ?? value.obviousType).map(TypeName.base)
         guard type == "String" || type == nil else { return nil }
         switch value.value {
         case .stringLiteral(let literal)?:
             // A `var` (`@State var message = ""`) is assigned at run time; only constants holding
             // non-empty text are evidently developer-written.
-            guard !literal.hasInterpolation, value.isConstant, literal.value?.isEmpty == false else { return nil }
-            return "'\(value.name)' holds a string literal"
+            guard !literal.hasInterpolation, value.isConstant, let text = literal.value, !text.isEmpty else { return nil }
+            // "•" or "—" between two values is layout, not words.
+            guard Self.hasWords(literal) else { return nil }
+            return DeveloperText(origin: "'\(value.name)' holds a string literal", texts: [text], holderName: value.name)
         case .literals(let literals, let isComplete)?:
             // Text made of interpolations and punctuation ("\(version) (\(build))") is data, not
             // words a translator could translate.
             guard isComplete, literals.contains(where: Self.hasWords) else { return nil }
-            return "'\(value.name)' returns string literals"
+            return DeveloperText(
+                origin: "'\(value.name)' returns string literals", texts: literals.map(Self.text), holderName: value.name)
         default:
             return nil
         }
@@ -510,8 +529,16 @@ struct UsageCollector {
         }
     }
 
-    /// Why member `name` of `typeName` returns developer-written `String` text, or `nil`.
-    private func literalOrigin(member name: String, ofType typeName: String?) -> String? {
+    /// A literal's text with each interpolation written `%@`.
+    static func text(_ literal: StringLiteral) -> String {
+        literal.segments.map { segment in
+            if case .text(let text) = segment { return text.value }
+            return "%@"
+        }.joined()
+    }
+
+    /// The developer-written `String` text member `name` of `typeName` returns, or `nil`.
+    private func literalOrigin(member name: String, ofType typeName: String?) -> DeveloperText? {
         if let value = resolver.declarations.member(named: name, ofType: typeName, from: path)?.declaration {
             if let origin = literalOrigin(of: value) { return origin }
             if let type = value.declaredType, TypeName.base(type) != "String" { return nil }
@@ -522,6 +549,6 @@ struct UsageCollector {
         // The producer's declared type must be String: a `LocalizedStringKey` property is localized.
         let declared = resolver.declarations.member(named: name, ofType: producer.typePath.last, from: path)?.declaration.declaredType
         guard let declared, TypeName.base(declared) == "String" else { return nil }
-        return "'\(name)' returns string literals"
+        return DeveloperText(origin: "'\(name)' returns string literals", texts: producer.literals.map(Self.text), holderName: name)
     }
 }

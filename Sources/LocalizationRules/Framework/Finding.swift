@@ -22,6 +22,10 @@ public struct Finding: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var table: String?
     /// The locale concerned, when there is one.
     public var locale: String?
+    /// Every key a finding about several keys at once stands for (a partly translated locale
+    /// lists the keys it lacks), so allowlists and reports can still name each; empty when the
+    /// finding is about `key` alone or about no key.
+    public var keys: [String]
     /// Ways to fix it, as edits.
     public var fixes: [Fix]
 
@@ -35,6 +39,7 @@ public struct Finding: Hashable, Sendable, Comparable, CustomStringConvertible {
         key: String? = nil,
         table: String? = nil,
         locale: String? = nil,
+        keys: [String] = [],
         fixes: [Fix] = []
     ) {
         self.ruleID = ruleID
@@ -45,6 +50,7 @@ public struct Finding: Hashable, Sendable, Comparable, CustomStringConvertible {
         self.key = key
         self.table = table
         self.locale = locale
+        self.keys = keys
         self.fixes = fixes
     }
 

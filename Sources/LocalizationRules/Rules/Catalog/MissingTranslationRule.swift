@@ -1,4 +1,5 @@
 import LocalizationIndex
+import TextPositions
 
 /// Reports entries without a usable translation in a locale the app ships.
 public struct MissingTranslationRule: Rule {
@@ -10,10 +11,14 @@ public struct MissingTranslationRule: Rule {
         rationale: """
             Where a translation is missing, the runtime shows the key (or the default value): an English \
             sentence in a German screen, or worse, a raw identifier such as `inbox.title`. Identifier-style \
-            keys are therefore errors, sentence keys warnings. Entries marked "Don't Translate" and stale \
-            entries are skipped; the shipped locales are the project's (or `requiredLocales`). Permission \
-            texts (`NS…UsageDescription` in the `InfoPlist` table) belong to `usage-description`, which \
-            reports each one once, naming every locale that lacks it: this rule does not report them again.
+            keys are therefore errors, sentence keys warnings. A locale lacking more than five keys of a \
+            table is partly translated (community-translated apps ship such locales on purpose): it is \
+            one warning for the locale, with the count, examples, and every key it lacks listed (JSON \
+            `keys`, related places in the editor); a key missing in several otherwise complete locales \
+            is one finding naming them. Entries marked "Don't Translate" and stale entries are skipped; \
+            the shipped locales are the project's (or `requiredLocales`). Permission texts \
+            (`NS…UsageDescription` in the `InfoPlist` table) belong to `usage-description`, which reports \
+            each one once, naming every locale that lacks it: this rule does not report them again.
             """,
         triggering: [
             Example(
@@ -78,6 +83,12 @@ public struct MissingTranslationRule: Rule {
                 {
                   "sourceLanguage" : "en",
                   "strings" : {
+                    "Cancel" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Abbrechen" } },
+                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Annuler" } }
+                      }
+                    },
                     1️⃣"Done" : {
                       "localizations" : {
                         "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } }
@@ -97,6 +108,54 @@ public struct MissingTranslationRule: Rule {
                 //- /App/es.lproj/Localizable.strings
                 "pregnancy.detail.title" = "Semana %lld";
                 "pregnancy.detail.baby_size" = "Tu bebé tiene el tamaño de un limón";
+                """),
+            // A translatewiki-style locale that is a third done: one finding for the locale (at its
+            // file), listing every key it lacks, not one per key.
+            Example(
+                """
+                //- /App/en.lproj/Localizable.strings
+                "welcome.title" = "Welcome";
+                "welcome.subtitle" = "Start here";
+                "library.title" = "Library";
+                "library.empty" = "No books yet";
+                "settings.title" = "Settings";
+                "settings.about" = "About";
+                "settings.language" = "Language";
+                "settings.storage" = "Storage";
+                "settings.reset" = "Reset";
+                //- /App/de.lproj/Localizable.strings
+                "welcome.title" = "Willkommen";
+                "welcome.subtitle" = "Hier beginnen";
+                "library.title" = "Bibliothek";
+                "library.empty" = "Noch keine Bücher";
+                "settings.title" = "Einstellungen";
+                "settings.about" = "Über";
+                "settings.language" = "Sprache";
+                "settings.storage" = "Speicher";
+                "settings.reset" = "Zurücksetzen";
+                //- /App/br.lproj/Localizable.strings
+                1️⃣"welcome.title" = "Degemer mat";
+                "library.title" = "Levraoueg";
+                "settings.title" = "Arventennoù";
+                """),
+            // A new entry nobody translated yet: one finding naming every locale that lacks it.
+            Example(
+                """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    1️⃣"Export" : { },
+                    "Import" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Importieren" } },
+                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Importer" } },
+                        "ja" : { "stringUnit" : { "state" : "translated", "value" : "読み込む" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
                 """),
         ],
         nonTriggering: [
@@ -142,6 +201,37 @@ public struct MissingTranslationRule: Rule {
                 }
                 """,
                 settings: AnalysisSettings(debt: [.init(key: "Later", locale: "de", reason: "translator is on it")])),
+            // The project lists `es` (for a package's sake) but no table of the app translates it:
+            // the app has no es.lproj, so Spanish users get the English app as intended.
+            Example(
+                """
+                //- /Reader.xcodeproj/project.pbxproj
+                // !$*UTF8*$!
+                {
+                    archiveVersion = 1;
+                    objects = {
+                        4D5E6F708192A3B4C5D6E7F8 = {
+                            isa = PBXProject;
+                            developmentRegion = en;
+                            knownRegions = (
+                                en,
+                                Base,
+                                es,
+                            );
+                        };
+                    };
+                    rootObject = 4D5E6F708192A3B4C5D6E7F8;
+                }
+                //- /Reader/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Mark All as Read" : { },
+                    "Refresh" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """),
             // The permission text lacks German: usage-description reports it, once.
             Example(
                 """
@@ -177,39 +267,78 @@ public struct MissingTranslationRule: Rule {
 
     public init() {}
 
+    /// A locale lacking more keys of one table than this is reported as one partly translated
+    /// locale (translatewiki-style projects ship locales at 30 %); up to this many, each key is
+    /// reported, as a regression in an otherwise complete locale.
+    static let keysReportedOneByOne = 5
+
+    /// One key without a usable translation in one locale.
+    struct Gap {
+        /// The key.
+        var key: String
+        /// The locale lacking it.
+        var locale: String
+        /// Where to point: the empty translation, else the key in the development language.
+        var location: SourceLocation
+        /// Where the key is defined in the development language.
+        var entryLocation: SourceLocation
+    }
+
+    /// The gaps of one table: a catalog file, or a legacy table's files in one bundle.
+    struct TableGaps {
+        /// The table name.
+        var table: String
+        /// The development language's file (catalog) or first file (`.strings`).
+        var sourcePath: String
+        /// How many keys the development language defines (the locale's denominator).
+        var keyCount: Int
+        /// Whether the table is a legacy `.strings` table (one file per locale).
+        var isLegacy = false
+        /// The files of each locale, for a legacy table (the place a partly translated locale is reported).
+        var localeFiles: [String: String] = [:]
+        /// Keys without translation, by locale, in table order.
+        var gaps: [String: [Gap]] = [:]
+        /// Whether each key is identifier-style (shown raw when its lookup fails).
+        var isIdentifierLike: [String: Bool] = [:]
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
-        var findings: [Finding] = []
+        (catalogGaps(context) + legacyGaps(context)).flatMap { report($0, context) }
+    }
+
+    /// Per catalog, the entries without a usable translation in each shipped locale.
+    private func catalogGaps(_ context: RuleContext) -> [TableGaps] {
+        var tables: [TableGaps] = []
         for file in context.model.tableFiles where file.format == .stringCatalog {
             let bundle = context.model.modules.bundle(ofPath: file.path)
             let source = file.sourceLanguage ?? context.model.sourceLanguage(ofBundle: bundle)
             let locales = context.model.shippedLocales(ofBundle: bundle).filter { $0 != source }
+            var table = TableGaps(table: file.table, sourcePath: file.path, keyCount: 0)
             for entry in file.entries where !entry.isStale && entry.isTranslatable {
                 if KeyStyle.isOnlySpecifiersAndPunctuation(entry.key) { continue }
                 if Self.isOwnedByUsageDescription(key: entry.key, table: file.table) { continue }
-                let severity: Severity = KeyStyle.isIdentifierLike(entry.key) ? .error : .warning
+                table.keyCount += 1
+                let entryLocation = context.location(file.path, entry.keyRange)
                 for locale in locales {
                     let translation = entry.translations[locale]
                     if let translation, translation.isUsable { continue }
                     if context.isDebt(key: entry.key, locale: locale) { continue }
-                    let state = translation == nil ? "has no translation" : "has no usable translation (empty or new)"
-                    findings.append(
-                        Finding(
-                            ruleID: Self.id, severity: severity,
-                            message: "'\(entry.key)' \(state) in \(locale) (\(file.table))",
-                            location: context.location(file.path, translation?.range ?? entry.keyRange), key: entry.key,
-                            table: file.table, locale: locale))
+                    let location = translation.map { context.location(file.path, $0.range) } ?? entryLocation
+                    table.gaps[locale, default: []].append(
+                        Gap(key: entry.key, locale: locale, location: location, entryLocation: entryLocation))
+                    table.isIdentifierLike[entry.key] = KeyStyle.isIdentifierLike(entry.key)
                 }
             }
+            if !table.gaps.isEmpty { tables.append(table) }
         }
-        findings += checkLegacyTables(context)
-        return findings
+        return tables
     }
 
     /// `.strings` tables: every key of the development language's file must be in each shipped
     /// locale's file (or its `.stringsdict`). A locale whose files cannot be read is skipped.
-    private func checkLegacyTables(_ context: RuleContext) -> [Finding] {
+    private func legacyGaps(_ context: RuleContext) -> [TableGaps] {
         let model = context.model
-        var findings: [Finding] = []
+        var tables: [TableGaps] = []
         var addresses: [ProjectModel.TableAddress: [TableFile]] = [:]
         for file in model.tableFiles where file.format != .stringCatalog && file.locale != nil {
             addresses[model.address(of: file), default: []].append(file)
@@ -217,32 +346,103 @@ public struct MissingTranslationRule: Rule {
         for (address, files) in addresses.sorted(by: { ($0.key.bundle, $0.key.table) < ($1.key.bundle, $1.key.table) }) {
             let source = model.sourceLanguage(ofBundle: address.bundle)
             let sourceFiles = files.filter { $0.locale == source }
-            guard !sourceFiles.isEmpty, !sourceFiles.contains(where: \.hasSyntaxErrors) else { continue }
+            guard let firstSource = sourceFiles.first, !sourceFiles.contains(where: \.hasSyntaxErrors) else { continue }
+            let sourceEntries = sourceFiles.flatMap { file in
+                file.entries.filter {
+                    !KeyStyle.isOnlySpecifiersAndPunctuation($0.key) && !Self.isOwnedByUsageDescription(key: $0.key, table: address.table)
+                }.map { (file, $0) }
+            }
+            var table = TableGaps(
+                table: address.table, sourcePath: firstSource.path, keyCount: Set(sourceEntries.map(\.1.key)).count)
+            table.isLegacy = true
             for locale in model.shippedLocales(ofBundle: address.bundle) where locale != source {
                 let localeFiles = files.filter { $0.locale == locale }
                 if localeFiles.contains(where: \.hasSyntaxErrors) { continue }
+                if let first = localeFiles.first { table.localeFiles[locale] = first.path }
                 var present: [String: TableEntry.Translation] = [:]
                 for file in localeFiles {
                     for entry in file.entries { present[entry.key] = entry.translations[locale] }
                 }
-                for file in sourceFiles {
-                    for entry in file.entries {
-                        if KeyStyle.isOnlySpecifiersAndPunctuation(entry.key) { continue }
-                        if Self.isOwnedByUsageDescription(key: entry.key, table: address.table) { continue }
-                        if let translation = present[entry.key], translation.isUsable { continue }
-                        if context.isDebt(key: entry.key, locale: locale) { continue }
-                        let where_ = localeFiles.first.map { "\($0.path) lacks it" } ?? "no \(locale).lproj/\(address.table).strings"
-                        findings.append(
-                            Finding(
-                                ruleID: Self.id, severity: KeyStyle.isIdentifierLike(entry.key) ? .error : .warning,
-                                message: "'\(entry.key)' has no translation in \(locale) (\(where_))",
-                                location: context.location(file.path, entry.keyRange), key: entry.key, table: address.table,
-                                locale: locale))
-                    }
+                var seen: Set<String> = []
+                for (file, entry) in sourceEntries where seen.insert(entry.key).inserted {
+                    if let translation = present[entry.key], translation.isUsable { continue }
+                    if context.isDebt(key: entry.key, locale: locale) { continue }
+                    let location = context.location(file.path, entry.keyRange)
+                    table.gaps[locale, default: []].append(Gap(key: entry.key, locale: locale, location: location, entryLocation: location))
+                    table.isIdentifierLike[entry.key] = KeyStyle.isIdentifierLike(entry.key)
                 }
             }
+            if !table.gaps.isEmpty { tables.append(table) }
+        }
+        return tables
+    }
+
+    /// The findings of one table: a partly translated locale as one finding listing its keys;
+    /// the few gaps of otherwise complete locales one finding per key, naming its locales.
+    private func report(_ table: TableGaps, _ context: RuleContext) -> [Finding] {
+        var findings: [Finding] = []
+        var fewGaps: [String: [Gap]] = [:]
+        var keyOrder: [String] = []
+        for (locale, gaps) in table.gaps.sorted(by: { $0.key < $1.key }) {
+            guard gaps.count > Self.keysReportedOneByOne else {
+                for gap in gaps {
+                    if fewGaps[gap.key] == nil { keyOrder.append(gap.key) }
+                    fewGaps[gap.key, default: []].append(gap)
+                }
+                continue
+            }
+            findings.append(partlyTranslated(locale: locale, gaps: gaps, table: table, context))
+        }
+        for key in keyOrder {
+            guard let gaps = fewGaps[key], let first = gaps.first else { continue }
+            let locales = gaps.map(\.locale)
+            let where_: String
+            if let file = table.localeFiles[first.locale], locales.count == 1 {
+                where_ = "\(file) lacks it"
+            } else if locales.count == 1 && table.isLegacy {
+                where_ = "no \(first.locale).lproj/\(table.table).strings"
+            } else {
+                where_ = table.table
+            }
+            findings.append(
+                Finding(
+                    ruleID: Self.id, severity: table.isIdentifierLike[key] == true ? .error : .warning,
+                    message: "'\(key)' has no translation in \(Self.list(locales)) (\(where_))",
+                    location: locales.count == 1 ? first.location : first.entryLocation, key: key, table: table.table,
+                    locale: locales.count == 1 ? first.locale : nil))
         }
         return findings
+    }
+
+    /// One finding for a locale lacking many keys: the count, a few examples, and every key in
+    /// `keys` and as related places (the editor and JSON list them all).
+    private func partlyTranslated(locale: String, gaps: [Gap], table: TableGaps, _ context: RuleContext) -> Finding {
+        let examples = gaps.prefix(3).map { "'\(Self.abbreviated($0.key))'" }.joined(separator: ", ")
+        let translated = max(table.keyCount - gaps.count, 0)
+        let place: SourceLocation
+        if let file = table.localeFiles[locale] {
+            place = context.location(file, ByteRange(start: 0, end: 0))
+        } else {
+            place = gaps[0].location
+        }
+        let absent = table.isLegacy && table.localeFiles[locale] == nil ? " (no \(locale).lproj/\(table.table).strings)" : ""
+        return Finding(
+            ruleID: Self.id, severity: .warning,
+            message: "\(locale) is partly translated: \(gaps.count) of \(table.keyCount) keys of \(table.table)\(absent) have no translation (\(examples)\(gaps.count > 3 ? ", …" : "")) and show untranslated; \(translated) are translated",
+            location: place,
+            related: gaps.map { RelatedLocation(location: $0.entryLocation, note: "'\($0.key)' has no translation in \(locale)") },
+            table: table.table, locale: locale, keys: gaps.map(\.key))
+    }
+
+    /// A key as an example in a message: on one line, at most 40 characters.
+    static func abbreviated(_ key: String) -> String {
+        let line = key.split(whereSeparator: \.isNewline).joined(separator: " ")
+        return line.count <= 40 ? line : line.prefix(39) + "…"
+    }
+
+    /// `de, fr, ja`, or the first five and a count.
+    static func list(_ locales: [String]) -> String {
+        locales.count <= 6 ? locales.joined(separator: ", ") : locales.prefix(5).joined(separator: ", ") + " and \(locales.count - 5) more"
     }
 
     /// Whether the entry is a permission text of the `InfoPlist` table: `usage-description` owns

@@ -128,6 +128,28 @@ public struct StaleConfigRule: Rule {
                 //- /App/Localizable.xcstrings
                 { "sourceLanguage" : "en", "strings" : { "milestone.day1.title" : { }, "milestone.week1.title" : { } }, "version" : "1.0" }
                 """),
+            // Debt for one key of a partly translated locale: the locale's single finding lists
+            // the key, so the entry still covers something.
+            Example(
+                """
+                //- /.swift-l10n.json
+                {
+                  "debt": [
+                    { "key": "settings.reset", "locale": "br", "reason": "wording under review upstream" }
+                  ]
+                }
+                //- /App/en.lproj/Localizable.strings
+                "welcome.title" = "Welcome";
+                "library.title" = "Library";
+                "library.empty" = "No books yet";
+                "settings.title" = "Settings";
+                "settings.about" = "About";
+                "settings.language" = "Language";
+                "settings.storage" = "Storage";
+                "settings.reset" = "Reset";
+                //- /App/br.lproj/Localizable.strings
+                "welcome.title" = "Degemer mat";
+                """),
         ],
         fixes: [
             "Delete the entry: the problem it covered is gone.",
@@ -160,6 +182,7 @@ public struct StaleConfigRule: Rule {
         var localesByKey: [String: Set<String?>] = [:]
         for finding in uncovered {
             if let key = finding.key { localesByKey[key, default: []].insert(finding.locale) }
+            for key in finding.keys { localesByKey[key, default: []].insert(finding.locale) }
         }
         for entry in settings.debt {
             func isCovered(key: String, locales: Set<String?>) -> Bool {

@@ -1,0 +1,199 @@
+import Dispatch
+import Foundation
+
+/// One Swift file's key usages (in position order) and verbatim-text candidates, with its keys.
+///
+/// A class so that models of successive states of a workspace share the files that did not
+/// change instead of copying (and later freeing) their usages.
+final class FileUsages: Sendable {
+    /// The usages, in position order.
+    let usages: [KeyUsage]
+    /// The verbatim-text candidates, in the order they were found.
+    let candidates: [VerbatimCandidate]
+    /// Positions in `usages` by every key they reach.
+    let indicesByKey: [String: [Int]]
+
+    /// Keeps `usages` (sorted here) and `candidates`.
+    init(usages: [KeyUsage], candidates: [VerbatimCandidate]) {
+        let sorted = usages.sorted { $0.range < $1.range }
+        self.usages = sorted
+        self.candidates = candidates
+        var byKey: [String: [Int]] = [:]
+        for (position, usage) in sorted.enumerated() {
+            for key in Set(usage.reachedKeys) { byKey[key, default: []].append(position) }
+        }
+        self.indicesByKey = byKey
+    }
+}
+
+/// The usages of every Swift file of a model, with a project-wide index by key that a keystroke
+/// does not rebuild: the index of the last full build (`base`) stays shared, and the files changed
+/// since (`overlay`) are looked up in their own per-file index.
+struct SwiftFileUsages: Sendable {
+    /// A usage as (file ordinal, position in the file's usages); ordered like the usages.
+    struct Reference: Comparable, Sendable {
+        /// The file's position in `paths`.
+        var file: Int32
+        /// The usage's position in the file's usages.
+        var index: Int32
+
+        static func < (left: Reference, right: Reference) -> Bool {
+            (left.file, left.index) < (right.file, right.index)
+        }
+    }
+
+    /// Files changed since the last full index past which the index is rebuilt (each lookup
+    /// visits every changed file).
+    static let overlayLimit = 32
+
+    /// The Swift files' paths, sorted.
+    let paths: [String]
+    /// Positions in `paths`.
+    let ordinals: [String: Int]
+    /// Each file's usages, by ordinal.
+    private(set) var files: [FileUsages]
+    /// References to the usages reaching each key, in order, as of the last full index; files in
+    /// `overlay` are read from their own index instead.
+    private var base: [String: [Reference]]
+    /// Ordinals of the files changed since `base` was built, sorted.
+    private var overlay: [Int32]
+
+    /// Collects every file of `paths` (sorted) with `collect`, spreading files over the cores;
+    /// the result does not depend on the order the work is done in.
+    init(paths: [String], collect: @Sendable (String) -> FileUsages) {
+        self.paths = paths
+        var ordinals: [String: Int] = [:]
+        for (ordinal, path) in paths.enumerated() { ordinals[path] = ordinal }
+        self.ordinals = ordinals
+        files = Self.collectConcurrently(paths, collect)
+        base = Self.index(files)
+        overlay = []
+    }
+
+    /// A restricted copy holding one file.
+    private init(paths: [String], files: [FileUsages]) {
+        self.paths = paths
+        var ordinals: [String: Int] = [:]
+        for (ordinal, path) in paths.enumerated() { ordinals[path] = ordinal }
+        self.ordinals = ordinals
+        self.files = files
+        base = [:]
+        overlay = files.indices.map { Int32($0) }
+    }
+
+    /// The same files with those at `changed` (paths of this set) collected again.
+    func replacing(_ changed: [String], collect: (String) -> FileUsages) -> SwiftFileUsages {
+        var copy = self
+        var changedOrdinals: Set<Int32> = Set(overlay)
+        for path in changed {
+            guard let ordinal = ordinals[path] else { continue }
+            copy.files[ordinal] = collect(path)
+            changedOrdinals.insert(Int32(ordinal))
+        }
+        if changedOrdinals.count > Self.overlayLimit {
+            copy.base = Self.index(copy.files)
+            copy.overlay = []
+        } else {
+            copy.overlay = changedOrdinals.sorted()
+        }
+        return copy
+    }
+
+    /// A copy holding only the file at `path` (nothing when it is not a Swift file of the model).
+    func restricted(toPath path: String) -> SwiftFileUsages {
+        guard let file = file(atPath: path) else { return SwiftFileUsages(paths: [], files: []) }
+        return SwiftFileUsages(paths: [path], files: [file])
+    }
+
+    /// The file at `path`.
+    func file(atPath path: String) -> FileUsages? {
+        ordinals[path].map { files[$0] }
+    }
+
+    /// The usages reaching `key`, in path and position order.
+    func usages(reaching key: String) -> [KeyUsage] {
+        var references = base[key] ?? []
+        if !overlay.isEmpty {
+            references.removeAll { overlay.contains($0.file) }
+            for ordinal in overlay {
+                for index in files[Int(ordinal)].indicesByKey[key] ?? [] {
+                    references.append(Reference(file: ordinal, index: Int32(index)))
+                }
+            }
+            references.sort()
+        }
+        return references.map { files[Int($0.file)].usages[Int($0.index)] }
+    }
+
+    /// Every usage, in path and position order.
+    var allUsages: [KeyUsage] { files.flatMap(\.usages) }
+
+    /// Every verbatim-text candidate, in path order.
+    var allCandidates: [VerbatimCandidate] { files.flatMap(\.candidates) }
+
+    /// The project-wide index of `files`.
+    private static func index(_ files: [FileUsages]) -> [String: [Reference]] {
+        var byKey: [String: [Reference]] = [:]
+        for (ordinal, file) in files.enumerated() {
+            for (key, indices) in file.indicesByKey {
+                byKey[key, default: []].append(contentsOf: indices.map { Reference(file: Int32(ordinal), index: Int32($0)) })
+            }
+        }
+        return byKey
+    }
+
+    /// `collect` applied to every path, in input order, spread over the processor's cores.
+    private static func collectConcurrently(_ paths: [String], _ collect: @Sendable (String) -> FileUsages) -> [FileUsages] {
+        guard paths.count > 1 else { return paths.map(collect) }
+        let buffer = UnsafeMutableBufferPointer<FileUsages?>.allocate(capacity: paths.count)
+        buffer.initialize(repeating: nil)
+        defer { buffer.deinitialize(); buffer.deallocate() }
+        // Each worker writes only its own indices; the buffer outlives `concurrentPerform`.
+        nonisolated(unsafe) let results = buffer
+        let workers = min(ProcessInfo.processInfo.activeProcessorCount, paths.count)
+        withoutActuallyEscaping(collect) { collect in
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                var index = worker
+                while index < paths.count {
+                    results[index] = collect(paths[index])
+                    index += workers
+                }
+            }
+        }
+        return buffer.map { $0 ?? FileUsages(usages: [], candidates: []) }
+    }
+}
+
+/// The flat lists of every usage and candidate of a model, joined on first use (a keystroke's
+/// model never needs them: its rules read one file, or look keys up).
+final class Flattened: @unchecked Sendable {
+    /// Guards the cached lists.
+    private let lock = NSLock()
+    /// The files.
+    private let files: SwiftFileUsages
+    /// Every usage, once joined.
+    private var cachedUsages: [KeyUsage]?
+    /// Every candidate, once joined.
+    private var cachedCandidates: [VerbatimCandidate]?
+
+    /// Joins `files` when asked.
+    init(_ files: SwiftFileUsages) {
+        self.files = files
+    }
+
+    /// Every usage, in path and position order.
+    var usages: [KeyUsage] { cached(\.cachedUsages) { $0.allUsages } }
+
+    /// Every verbatim-text candidate, in path order.
+    var candidates: [VerbatimCandidate] { cached(\.cachedCandidates) { $0.allCandidates } }
+
+    /// The value kept at `cache`, made from the files on first use.
+    private func cached<Value>(_ cache: ReferenceWritableKeyPath<Flattened, Value?>, _ make: (SwiftFileUsages) -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value = self[keyPath: cache] { return value }
+        let value = make(files)
+        self[keyPath: cache] = value
+        return value
+    }
+}

@@ -1,0 +1,100 @@
+/// What a developer-written text is to a translator: words to translate, a short name that may be
+/// a brand, or code and data that no language changes.
+///
+/// Real apps show all three through `Text(someString)`: "Run again" (words), "Pearcleaner" or
+/// "Home Assistant" (names), `brew uninstall …`, a YAML sample, `{{ states("x") }}`, a MAC address
+/// placeholder or a list of translators' handles (code and data). Only words are certainly a defect
+/// when shown verbatim; a name needs evidence from the project either way.
+public enum TextNature: Equatable, Sendable {
+    /// Prose or UI words a translator would translate.
+    case words
+    /// One to three capitalised words without sentence punctuation ("Homebrew", "Home Assistant").
+    case name
+    /// Commands, code samples, templates, identifiers, paths, handles, or text without letters.
+    case code
+
+    /// Suffixes of declaration names that announce code or data (`manualUninstallCommand`,
+    /// `yamlExample`, `translators`), compared case-insensitively.
+    static let codeHolderSuffixes = [
+        "command", "example", "snippet", "script", "yaml", "json", "xml", "html", "url", "path",
+        "identifier", "regex", "translators", "contributors", "credits", "authors",
+    ]
+
+    /// The nature of `text` (interpolations written `%@`), held by a declaration named `holderName`.
+    public static func of(_ text: String, holderName: String? = nil) -> TextNature {
+        if let holderName {
+            let lowered = holderName.lowercased()
+            if codeHolderSuffixes.contains(where: { lowered.hasSuffix($0) }) { return .code }
+        }
+        let letters = text.replacingOccurrences(of: "%@", with: " ")
+        guard letters.contains(where: \.isLetter) else { return .code }
+        if text.contains("{{") || text.contains("}}") || text.contains("${") { return .code }
+        if isCodeSample(text) || isCommand(text) || isIdentifier(text) || isHandleList(text) { return .code }
+        if isName(text) { return .name }
+        return .words
+    }
+
+    /// Several lines, one of which reads `key: value` or `- key: value` (YAML, plist-like samples).
+    static func isCodeSample(_ text: String) -> Bool {
+        let lines = text.split(whereSeparator: \.isNewline)
+        guard lines.count > 1 else { return false }
+        return lines.contains { line in
+            var trimmed = line.drop(while: \.isWhitespace)
+            if trimmed.hasPrefix("- ") { trimmed = trimmed.dropFirst(2) }
+            guard let colon = trimmed.firstIndex(of: ":") else { return false }
+            let key = trimmed[..<colon]
+            return !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+                && key.contains(where: { $0 == "_" || $0.isLowercase }) && key.first?.isLowercase == true
+        }
+    }
+
+    /// A lowercase program name followed by arguments with flags (`brew uninstall --cask %@`).
+    static func isCommand(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard let first = words.first, first.allSatisfy({ $0.isASCII && ($0.isLowercase || $0 == "-") }) else { return false }
+        return words.dropFirst().contains { word in
+            word.hasPrefix("-") && word.drop(while: { $0 == "-" }).first?.isLetter == true
+        }
+    }
+
+    /// One token with an identifier's marks: dots, underscores, slashes, `@`, camelCase, or
+    /// letters mixed with digits (`com.example.app`, `tag_id`, `v2`, `iPhone15,2`).
+    static func isIdentifier(_ text: String) -> Bool {
+        let token = text.replacingOccurrences(of: "%@", with: "")
+        guard !token.isEmpty, !token.contains(where: \.isWhitespace) else { return false }
+        if token.contains(where: { "._/@:#=\\<>[]{}()".contains($0) }) { return true }
+        if token.contains(where: \.isNumber) && token.contains(where: \.isLetter) { return true }
+        let characters = Array(token)
+        return zip(characters, characters.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+    }
+
+    /// A comma-separated list of three or more single tokens, some of which are handles
+    /// (`changanmoon, L1cardo, Skro11-ru`): people's or accounts' names.
+    static func isHandleList(_ text: String) -> Bool {
+        let items = text.split(separator: ",").map { $0.trimmingWhitespace() }
+        guard items.count >= 3, items.allSatisfy({ !$0.isEmpty && !$0.contains(where: \.isWhitespace) }) else { return false }
+        return items.contains { item in
+            item.contains(where: \.isNumber) || item.contains("-") || item.contains("_")
+                || zip(Array(item), Array(item).dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+        }
+    }
+
+    /// One to three words, each capitalised, letters only (`Homebrew`, `App Store`).
+    static func isName(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard (1...3).contains(words.count) else { return false }
+        return words.allSatisfy { word in
+            word.first?.isUppercase == true && word.allSatisfy(\.isLetter)
+        }
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing whitespace.
+    fileprivate func trimmingWhitespace() -> Substring {
+        var trimmed = self
+        while trimmed.first?.isWhitespace == true { trimmed.removeFirst() }
+        while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
+        return trimmed
+    }
+}
