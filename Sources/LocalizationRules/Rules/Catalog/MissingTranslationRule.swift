@@ -428,7 +428,9 @@ public struct MissingTranslationRule: Rule {
         let absent = table.isLegacy && table.localeFiles[locale] == nil ? " (no \(locale).lproj/\(table.table).strings)" : ""
         return Finding(
             ruleID: Self.id, severity: .warning,
-            message: "\(locale) is partly translated: \(gaps.count) of \(table.keyCount) keys of \(table.table)\(absent) have no translation (\(examples)\(gaps.count > 3 ? ", …" : "")) and show untranslated; \(translated) are translated",
+            message: translated == 0
+                ? "\(locale) ships, but none of the \(table.keyCount) keys of \(table.table)\(absent) has a translation (\(examples)\(gaps.count > 3 ? ", …" : "")): they show untranslated"
+                : "\(locale) is partly translated: \(gaps.count) of \(table.keyCount) keys of \(table.table)\(absent) have no translation (\(examples)\(gaps.count > 3 ? ", …" : "")) and show untranslated; \(translated) are translated",
             location: place,
             related: gaps.map { RelatedLocation(location: $0.entryLocation, note: "'\($0.key)' has no translation in \(locale)") },
             table: table.table, locale: locale, keys: gaps.map(\.key))
