@@ -168,8 +168,9 @@ public enum ValueOrigin: Sendable, Equatable {
     case number(String)
     /// A call of a localization entry point: the value is already localized
     /// (`String(localized:)`, `NSLocalizedString`) or a key/resource
-    /// (`LocalizedStringKey(…)`, `LocalizedStringResource(…)`).
-    case localizationCall(LocalizationCallSite)
+    /// (`LocalizedStringKey(…)`, `LocalizedStringResource(…)`). Boxed: a call site is large and
+    /// few values are one, so every `ValueDeclaration` stays small.
+    indirect case localizationCall(LocalizationCallSite)
     /// Any other expression.
     case expression(SourceExpression)
 }
@@ -237,12 +238,63 @@ public struct Parameter: Sendable, Equatable {
     }
 
     /// Whether the type is `LocalizedStringKey` / `LocalizedStringResource` (optional or not).
-    public var isLocalizedText: Bool {
-        var base = Substring(type)
-        while base.hasSuffix("?") || base.hasSuffix("!") { base = base.dropLast() }
-        if base.hasPrefix("SwiftUI.") { base = base.dropFirst("SwiftUI.".count) }
-        if base.hasPrefix("Foundation.") { base = base.dropFirst("Foundation.".count) }
-        return base == "LocalizedStringKey" || base == "LocalizedStringResource"
+    public var isLocalizedText: Bool { TypeName.isLocalizedText(type) }
+}
+
+/// Byte-level tests on type names as the scanner writes them (`String?`, `SwiftUI.LocalizedStringKey`):
+/// the scanner asks them for every declaration, so they compare UTF-8 bytes instead of
+/// `Character`s (`hasSuffix` on a `String` walks grapheme clusters).
+enum TypeName {
+    /// `type` without trailing `?` and `!`.
+    static func unwrapped(_ type: String) -> Substring.UTF8View {
+        var end = type.utf8.endIndex
+        let start = type.utf8.startIndex
+        while end > start {
+            let before = type.utf8.index(before: end)
+            let byte = type.utf8[before]
+            guard byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") else { break }
+            end = before
+        }
+        return type.utf8[start..<end]
+    }
+
+    /// `name` without `prefix` when it starts with it.
+    static func dropping(_ prefix: StaticString, from name: Substring.UTF8View) -> Substring.UTF8View {
+        let count = prefix.utf8CodeUnitCount
+        guard name.count > count else { return name }
+        var index = name.startIndex
+        for offset in 0..<count {
+            if name[index] != prefix.utf8Start[offset] { return name }
+            index = name.index(after: index)
+        }
+        return name[index...]
+    }
+
+    /// Whether the bytes of `name` spell `text`.
+    static func equals(_ name: Substring.UTF8View, _ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard name.count == count else { return false }
+        var index = name.startIndex
+        for offset in 0..<count {
+            if name[index] != text.utf8Start[offset] { return false }
+            index = name.index(after: index)
+        }
+        return true
+    }
+
+    /// `LocalizedStringKey` or `LocalizedStringResource`, maybe qualified, maybe optional.
+    static func isLocalizedText(_ type: String) -> Bool {
+        let base = dropping("Foundation.", from: dropping("SwiftUI.", from: unwrapped(type)))
+        return equals(base, "LocalizedStringKey") || equals(base, "LocalizedStringResource")
+    }
+
+    /// `String`, `LocalizedStringKey` or `LocalizedStringResource`, with their own module's
+    /// qualification, maybe optional.
+    static func isText(_ type: String) -> Bool {
+        let base = unwrapped(type)
+        return equals(base, "String") || equals(base, "LocalizedStringKey") || equals(base, "LocalizedStringResource")
+            || equals(base, "Swift.String") || equals(base, "SwiftUI.LocalizedStringKey")
+            || equals(base, "Foundation.LocalizedStringResource")
     }
 }
 

@@ -31,7 +31,8 @@ struct Lexer {
     /// Lexes `bytes` completely.
     static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedSource {
         var lexer = Lexer(bytes: bytes)
-        lexer.output.tokens.reserveCapacity(bytes.count / 5 + 16)
+        // Swift has about one token per 3–4 bytes; growing the array would copy it.
+        lexer.output.tokens.reserveCapacity(bytes.count / 3 + 16)
         var position = 0
         if bytes.count >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
             position = lexer.skipToLineEnd(from: 2)
@@ -77,13 +78,14 @@ struct Lexer {
             switch byte {
             case 0x20, 0x09, 0x0B, 0x0C, 0x00:
                 pendingFlags |= Token.spaceBefore
-                position += 1
+                position = spacesEnd(from: position + 1)
             case 0x0A, 0x0D:
                 if let base = interpolationBase, base.isSingleLine {
                     return (position, false)
                 }
                 pendingFlags |= Token.spaceBefore | Token.newlineBefore
-                position += 1
+                // The next line's indentation in the same step: it is a good part of a file's bytes.
+                position = spacesEnd(from: position + 1)
             case UInt8(ascii: "/"):
                 let next = peek(position + 1)
                 if next == UInt8(ascii: "/") {
@@ -180,6 +182,14 @@ struct Lexer {
         }
         if let base = interpolationBase { closeAll(above: base.depth) }
         return (position, false)
+    }
+
+    /// The end of the run of spaces and tabs starting at `start`.
+    @inline(__always)
+    private func spacesEnd(from start: Int) -> Int {
+        var end = start
+        while end < count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+        return end
     }
 
     /// The byte at `index`, or 0 past the end.

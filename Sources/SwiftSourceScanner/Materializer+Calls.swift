@@ -24,7 +24,7 @@ extension Materializer {
         return CallSite(callee: sweep.text(raw.calleeToken), base: base, isMember: raw.isMember,
                         calleeRange: ByteRange(start: Int(callee.start), end: Int(callee.end)),
                         range: ByteRange(start: start, end: max(start, raw.endOffset)),
-                        arguments: raw.arguments.map(makeArgument), trailingClosureCount: raw.trailingClosures)
+                        arguments: sweep.arguments(of: raw).map(makeArgument), trailingClosureCount: raw.trailingClosures)
     }
 
     /// The public argument.
@@ -141,7 +141,7 @@ extension Materializer {
         let calleeToken = tokens[raw.calleeToken]
         let packed = PackedName(sweep.bytes, Int(calleeToken.start), Int(calleeToken.end))
         let calleeWord = sweep.word(raw.calleeToken)
-        let arguments = raw.arguments
+        let arguments = sweep.arguments(of: raw)
         let firstLabel = arguments.first.map { $0.label >= 0 ? sweep.word($0.label) : nil } ?? nil
         let firstIsUnlabeled = arguments.first.map { $0.label < 0 && $0.start < $0.end } ?? false
         func labeled(_ word: Word) -> Int? {
@@ -214,8 +214,10 @@ extension Materializer {
     /// it passes a string literal (to any function, method or modifier), or its first argument
     /// is a name and the callee is a type (a custom view's initializer).
     func isCandidate(_ raw: RawCall) -> Bool {
-        guard let first = raw.arguments.first, first.start < first.end else { return false }
-        for argument in raw.arguments where argument.start < argument.end {
+        guard let first = sweep.arguments(of: raw).first, first.start < first.end else { return false }
+        // `String.localizedStringWithFormat(format, …)`: the analysis compares its arguments with the format.
+        if raw.isMember, sweep.text(raw.calleeToken) == "localizedStringWithFormat" { return true }
+        for argument in sweep.arguments(of: raw) where argument.start < argument.end {
             if tokens[argument.start].kind == .string { return true }
             var cursor = argument.start
             while cursor < argument.end {
@@ -236,7 +238,7 @@ extension Materializer {
         var comment: ArgumentValue?
         var defaultValue: ArgumentValue?
         let acceptsValue = kind == .nsLocalizedString || kind == .bundleLocalizedString
-        for (index, argument) in raw.arguments.enumerated() where argument.label >= 0 && index != keyIndex {
+        for (index, argument) in sweep.arguments(of: raw).enumerated() where argument.label >= 0 && index != keyIndex {
             switch sweep.word(argument.label) {
             case .table?, .tableName?: table = call.arguments[index].value
             case .bundle?: bundle = bundleReference(argument)
@@ -252,7 +254,7 @@ extension Materializer {
 
     /// `detailKeys: ["a", "b"]`, `titleKey: "x"` as call arguments.
     func recordKeyNamedArguments(_ raw: RawCall, into file: inout ScannedFile) {
-        for argument in raw.arguments where argument.label >= 0 && argument.start < argument.end {
+        for argument in sweep.arguments(of: raw) where argument.label >= 0 && argument.start < argument.end {
             guard Sweep.isKeyName(sweep.bytes, tokens[argument.label]) else { continue }
             let name = sweep.text(argument.label)
             if let alternatives = sweep.literalAlternatives(argument.start, argument.end) {

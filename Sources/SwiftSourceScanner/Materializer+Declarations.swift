@@ -210,7 +210,7 @@ extension Materializer {
 
     /// Whether a type is `LocalizedStringKey`/`LocalizedStringResource`, optional or not.
     static func isLocalizedType(_ type: String) -> Bool {
-        Parameter(label: nil, name: "", type: type, hasDefault: false).isLocalizedText
+        TypeName.isLocalizedText(type)
     }
 
     /// Variables assigned literals in the clauses of a switch.

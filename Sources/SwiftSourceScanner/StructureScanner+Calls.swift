@@ -96,7 +96,7 @@ extension Sweep {
             while limit < tokens.count, limit < openParen + 256, !tokens[limit].isAtLineStart { limit = skipGroup(limit) }
             limit = min(limit, tokens.count)
         }
-        var arguments: [RawArgument] = []
+        let argumentStart = arguments.count
         var cursor = openParen + 1
         while cursor < limit {
             var label = -1
@@ -117,7 +117,7 @@ extension Sweep {
         if close >= 0 {
             var brace = close + 1
             if brace < tokens.count, tokens[brace].kind == .leftBrace, !tokens[brace].isAtLineStart, tokens[brace].link >= 0,
-                !conditionBodies.contains(brace), braceRoles[brace] == nil {
+                !conditionBodies.contains(brace), !bracesWithRoles.contains(brace) || braceRoles[brace] == nil {
                 trailing = 1
                 last = Int(tokens[brace].link)
                 brace = last + 1
@@ -130,7 +130,9 @@ extension Sweep {
             }
         }
         calls.append(RawCall(calleeToken: callee, open: openParen, close: close, isMember: afterPeriod,
-                             isImplicitMember: isImplicitMember, baseStart: baseStart, arguments: arguments,
+                             isImplicitMember: isImplicitMember, baseStart: baseStart,
+                             argumentStart: Int32(truncatingIfNeeded: argumentStart),
+                             argumentCount: Int32(truncatingIfNeeded: arguments.count - argumentStart),
                              trailingClosures: trailing, endOffset: Int(tokens[last].end)))
     }
 

@@ -66,6 +66,12 @@ extension Sweep {
         return cursor
     }
 
+    /// Records what the `{` at `brace` opens, for when the sweep reaches it.
+    mutating func setRole(_ role: Scope.Kind, ofBrace brace: Int) {
+        braceRoles[brace] = role
+        bracesWithRoles.insert(brace)
+    }
+
     // MARK: - Types
 
     /// `struct Name<…>: Inherited { … }` and the other type keywords.
@@ -118,7 +124,7 @@ extension Sweep {
         case .protocol: kind = .protocol
         default: kind = .extension
         }
-        braceRoles[cursor] = .type(types.count)
+        setRole(.type(types.count), ofBrace: cursor)
         types.append(RawType(kind: kind, keyword: index, nameStart: nameIndex, nameEnd: nameEnd, nestingPath: typePath,
                              inheritance: inheritance, bodyOpen: cursor))
     }
@@ -205,7 +211,7 @@ extension Sweep {
         default: kind = .function
         }
         if body >= 0 {
-            braceRoles[body] = .function(functions.count)
+            setRole(.function(functions.count), ofBrace: body)
             conditionBodies.insert(body)
         }
         let path = typePath
@@ -326,7 +332,7 @@ extension Sweep {
                 let accessor = cursor + 1 < tokens.count ? word(cursor + 1) : nil
                 if valueStart == 0 || accessor == .willSet || accessor == .didSet {
                     bodyOpen = cursor
-                    if valueStart == 0 { braceRoles[cursor] = .computedProperty(values.count) }
+                    if valueStart == 0 { setRole(.computedProperty(values.count), ofBrace: cursor) }
                     conditionBodies.insert(cursor)
                     cursor = skipGroup(cursor)
                 }

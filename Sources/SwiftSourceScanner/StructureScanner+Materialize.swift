@@ -21,6 +21,35 @@ extension Sweep {
         return ByteRange(start: Int(tokens[open].start), end: close >= 0 ? Int(tokens[close].end) : bytes.count)
     }
 
+    /// The names interpolations interpolate (`\(name)`, `\(self.name)`, the first argument): the
+    /// only names whose declared types `obviousType` looks up. A name longer than `PackedName`
+    /// holds sets `hasLongName` instead.
+    func interpolatedNames() -> (names: Set<PackedName>, hasLongName: Bool) {
+        var names: Set<PackedName> = []
+        var hasLongName = false
+        for literal in literals where !literal.interpolations.isEmpty {
+            for interpolation in literal.interpolations {
+                var cursor = interpolation.openToken + 1
+                if cursor + 1 < tokens.count, tokens[cursor].kind == .identifier, tokens[cursor + 1].kind == .colon { cursor += 2 }
+                if word(cursor) == .self, cursor + 1 < tokens.count, tokens[cursor + 1].kind == .period { cursor += 2 }
+                guard cursor < tokens.count, tokens[cursor].kind == .identifier else { continue }
+                if let packed = packedName(cursor) { names.insert(packed) } else { hasLongName = true }
+            }
+        }
+        return (names, hasLongName)
+    }
+
+    /// The name token `index` spells, without backticks, packed (`nil` when too long).
+    func packedName(_ index: Int) -> PackedName? {
+        var start = Int(tokens[index].start)
+        var end = Int(tokens[index].end)
+        if end - start >= 2, bytes[start] == UInt8(ascii: "`"), bytes[end - 1] == UInt8(ascii: "`") {
+            start += 1
+            end -= 1
+        }
+        return PackedName(bytes, start, end)
+    }
+
     /// Builds the public summary; with `includeAllCalls`, also every call with its expression start.
     func materialize(includeAllCalls: Bool) -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)]) {
         var builder = Materializer(sweep: self)
@@ -49,15 +78,27 @@ struct Materializer {
     mutating func build(includeAllCalls: Bool) -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)]) {
         var file = ScannedFile()
         file.problems = sweep.problems
-        // Types of names, for interpolation specifiers (only when some interpolation names one).
-        let needsNames = sweep.literals.contains { !$0.interpolations.isEmpty }
-        for value in sweep.values where needsNames {
-            let type = value.declaredType ?? (value.valueStart < value.valueEnd ? shallowType(value.valueStart, value.valueEnd) : nil)
+        // Types of names, for interpolation specifiers: only of the names some interpolation uses.
+        let interpolated = sweep.interpolatedNames()
+        for value in sweep.values where !interpolated.names.isEmpty || interpolated.hasLongName {
+            if let packed = sweep.packedName(value.nameToken) {
+                guard interpolated.names.contains(packed) else { continue }
+            } else if !interpolated.hasLongName {
+                continue
+            }
+            let hasInitializer = value.valueStart < value.valueEnd
+            // A closure parameter, loop variable or `if let x` written without a type shadows outer
+            // declarations of its name with a type this pass cannot tell ("").
+            let type = value.declaredType ?? (hasInitializer ? shallowType(value.valueStart, value.valueEnd) : nil)
+                ?? ((value.kind == .parameter || value.kind == .local) && !hasInitializer ? "" : nil)
             guard let type else { continue }
             let name = sweep.text(value.nameToken)
             let isMember = value.kind == .property || value.kind == .global
             valueTypes[name, default: []].append((sweep.scopeRange(value.scopeOpen), Int(tokens[value.nameToken].start), type, isMember))
         }
+        file.values.reserveCapacity(sweep.values.count)
+        file.functions.reserveCapacity(sweep.functions.count)
+        file.types.reserveCapacity(sweep.types.count)
         // Literals.
         literals.reserveCapacity(sweep.literals.count)
         for index in sweep.literals.indices { literals.append(decodeLiteral(index)) }
@@ -279,7 +320,7 @@ struct Materializer {
                 if nameToken != start && !candidate.isMember { continue }
                 if best == nil || candidate.scope.count < best!.scope.count { best = candidate }
             }
-            return best?.type
+            return best?.type.isEmpty == false ? best?.type : nil
         }
         // `x.formatted(…)`, `x.description`, `x.localizedDescription` are strings.
         if end - start >= 3 {

@@ -102,7 +102,10 @@ struct RawCall {
     var isImplicitMember: Bool
     /// First token of a dotted-name base (`Bundle` in `Bundle.main.localizedString`), or -1.
     var baseStart: Int
-    var arguments: [RawArgument]
+    /// Where its arguments start in `Sweep.arguments`, and how many there are (one shared array
+    /// for every call: no allocation per call).
+    var argumentStart: Int32
+    var argumentCount: Int32
     var trailingClosures: Int
     /// Byte offset one past the call (its `)` or last trailing closure).
     var endOffset: Int
@@ -113,6 +116,21 @@ struct RawArgument {
     var label: Int
     var start: Int
     var end: Int
+}
+
+/// The arguments of one raw call, indexed from 0, viewed in `Sweep.arguments`.
+struct RawArgumentList: RandomAccessCollection {
+    /// Every call's arguments.
+    let storage: [RawArgument]
+    /// Index of this call's first argument in `storage`.
+    let base: Int
+    /// Number of arguments.
+    let count: Int
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(position: Int) -> RawArgument { storage[base + position] }
 }
 
 /// A `switch` statement: its subject and clauses.
@@ -137,17 +155,23 @@ struct Sweep {
     let tokens: [Token]
     let literals: [LexedLiteral]
     var problems: [ScanProblem]
+    /// `Word.spellings`, held here so lookups skip the lazy global's check.
+    let wordTable = Word.spellings
 
     var scopes: [Scope] = []
     /// Roles of `{` tokens decided by a declaration's header before the brace is reached.
     var braceRoles: [Int: Scope.Kind] = [:]
+    /// The `{` tokens that are keys of `braceRoles` (most braces have no role: no hashing).
+    var bracesWithRoles: TokenSet
     /// `{` tokens that open a statement body after a condition (`if x {`), not a trailing closure.
-    var conditionBodies: Set<Int> = []
+    var conditionBodies: TokenSet
 
     var types: [RawType] = []
     var functions: [RawFunction] = []
     var values: [RawValue] = []
     var calls: [RawCall] = []
+    /// The arguments of every call in `calls`, call after call.
+    var arguments: [RawArgument] = []
     var switches: [RawSwitch] = []
     /// `switch` keyword token → index in `switches`.
     var switchByKeyword: [Int: Int] = [:]
@@ -164,10 +188,10 @@ struct Sweep {
     /// Open `#if` branches: start offset, condition, earlier conditions, the `#if` token.
     var openConditionals: [(start: Int, condition: String?, previous: [String], ifToken: Int)] = []
     /// Parentheses of enum cases' associated values (`case loaded(tags: [String])`): not calls.
-    var enumCaseParentheses: Set<Int> = []
+    var enumCaseParentheses: TokenSet
     /// `#if`, `#elseif`, `#else` tokens and the tokens of their conditions: a `.member` right
     /// after them starts a new postfix expression inside the branch.
-    var directiveTokens: Set<Int> = []
+    var directiveTokens: TokenSet
     /// `#endif` token → its `#if` token: a `.member` after `#endif` continues the expression
     /// written before the `#if`.
     var endifToIf: [Int: Int] = [:]
@@ -177,6 +201,16 @@ struct Sweep {
         self.tokens = lexed.tokens
         self.literals = lexed.literals
         self.problems = lexed.problems
+        bracesWithRoles = TokenSet(count: lexed.tokens.count)
+        conditionBodies = TokenSet(count: lexed.tokens.count)
+        enumCaseParentheses = TokenSet(count: lexed.tokens.count)
+        directiveTokens = TokenSet(count: lexed.tokens.count)
+    }
+
+    /// The arguments of `call`.
+    @inline(__always)
+    func arguments(of call: RawCall) -> RawArgumentList {
+        RawArgumentList(storage: arguments, base: Int(call.argumentStart), count: Int(call.argumentCount))
     }
 
     // MARK: - Token helpers
@@ -184,8 +218,9 @@ struct Sweep {
     /// The word a token spells, if it is one the pass knows.
     @inline(__always)
     func word(_ index: Int) -> Word? {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return nil }
-        return Word.lookup(bytes, Int(tokens[index].start), Int(tokens[index].end))
+        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier,
+            let packed = PackedName(bytes, Int(tokens[index].start), Int(tokens[index].end)) else { return nil }
+        return wordTable[packed]
     }
 
     /// The source text of a token.
@@ -203,23 +238,29 @@ struct Sweep {
     /// Source text between two byte offsets, with runs of whitespace collapsed to one space.
     func compactText(_ start: Int, _ end: Int, limit: Int = 256) -> String {
         guard start < end else { return "" }
-        var output: [UInt8] = []
-        output.reserveCapacity(min(end - start, limit))
-        var lastWasSpace = false
-        var index = start
-        while index < end, output.count < limit {
-            let byte = bytes[index]
-            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                if !lastWasSpace, !output.isEmpty { output.append(0x20) }
-                lastWasSpace = true
-            } else {
-                output.append(byte)
-                lastWasSpace = false
+        let bytes = self.bytes
+        return String(unsafeUninitializedCapacity: min(end - start, limit)) { output in
+            var count = 0
+            var lastWasSpace = false
+            var index = start
+            while index < end, count < limit {
+                let byte = bytes[index]
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                    if !lastWasSpace, count > 0 {
+                        output[count] = 0x20
+                        count += 1
+                    }
+                    lastWasSpace = true
+                } else {
+                    output[count] = byte
+                    count += 1
+                    lastWasSpace = false
+                }
+                index += 1
             }
-            index += 1
+            if count > 0, output[count - 1] == 0x20 { count -= 1 }
+            return count
         }
-        if output.last == 0x20 { output.removeLast() }
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// Text of the tokens `start..<end` (token indices), whitespace collapsed.
@@ -316,7 +357,7 @@ struct Sweep {
             case .leftParen:
                 if token.flags & Token.interpolationParen == 0 { considerCall(openParen: index) }
             case .leftBrace:
-                let role = braceRoles.removeValue(forKey: index) ?? .other
+                let role = bracesWithRoles.contains(index) ? braceRoles.removeValue(forKey: index) ?? .other : .other
                 if case .type(let typeIndex) = role {
                     let type = types[typeIndex]
                     typePath.append(compactText(Int(tokens[type.nameStart].start), Int(tokens[type.nameEnd - 1].end)))
@@ -378,12 +419,7 @@ struct Sweep {
 
     /// Whether a declared type can hold localizable text (`String`, `LocalizedStringKey`,
     /// `LocalizedStringResource`, optionally optional).
-    static func isTextType(_ type: String) -> Bool {
-        var base = Substring(type)
-        while base.hasSuffix("?") || base.hasSuffix("!") { base = base.dropLast() }
-        return base == "String" || base == "LocalizedStringKey" || base == "LocalizedStringResource"
-            || base == "Swift.String" || base == "SwiftUI.LocalizedStringKey" || base == "Foundation.LocalizedStringResource"
-    }
+    static func isTextType(_ type: String) -> Bool { TypeName.isText(type) }
 
     /// Reacts to a keyword or known name.
     mutating func handle(_ word: Word, at index: Int) {

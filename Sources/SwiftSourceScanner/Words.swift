@@ -50,8 +50,8 @@ enum Word: String, CaseIterable {
         }
     }
 
-    /// Every word by its packed spelling.
-    private static let spellings = PackedNameTable(Word.allCases.map { ($0.rawValue, $0) })
+    /// Every word by its packed spelling (the sweep keeps a copy: no lazy-global check per lookup).
+    static let spellings = PackedNameTable(Word.allCases.map { ($0.rawValue, $0) })
 
     /// The word spelled by `bytes[start..<end]`, if it is one of these.
     @inline(__always)
@@ -106,6 +106,20 @@ struct PackedName: Hashable, Sendable {
     init?(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) {
         let length = end - start
         guard length > 0, length <= 24 else { return nil }
+        if start + 24 <= bytes.count, let base = bytes.baseAddress {
+            // Three unaligned loads, then the bytes past the name masked off.
+            let raw = UnsafeRawPointer(base + start)
+            let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+            let middle = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+            func masked(_ word: UInt64, keeping count: Int) -> UInt64 {
+                count >= 8 ? word : (count <= 0 ? 0 : word & ((1 << UInt64(count * 8)) &- 1))
+            }
+            first = masked(low, keeping: length)
+            second = masked(middle, keeping: length - 8)
+            third = masked(high, keeping: length - 16)
+            return
+        }
         var words: (UInt64, UInt64, UInt64) = (0, 0, 0)
         var index = 0
         while index < length {

@@ -10,6 +10,8 @@ struct BenchArguments {
         case run
         /// Internal: the in-process measurements of one project, as JSON (run in a child process).
         case indexProbe = "index-probe"
+        /// Measure the Swift scanner alone (lexing, summary, rescan) on a generated project or `--work DIR`.
+        case scanner
     }
 
     /// Which subcommand.
@@ -33,18 +35,21 @@ struct BenchArguments {
     /// Largest multiplier at which the editor measurements (LSP, rescans) run; above it only
     /// check, index, findings and the floor are measured (they give the growth figures).
     var editorUpTo = Int.max
+    /// CPU seconds per figure of `scanner`.
+    var seconds = 2.0
 
     /// The usage text.
     static let usage = """
         usage: swift-l10n-bench generate [--scale tiny|seeds|large] [--multiplier N] [--seed N] --out DIR
                swift-l10n-bench run [--scale tiny|seeds|large] [--sizes 1,4,16] [--seed N] [--work DIR]
                                     [--tool PATH] [--iterations N] [--editor-up-to N] [--json]
+               swift-l10n-bench scanner [--scale tiny|seeds|large] [--seed N] [--work SWIFT-DIR] [--seconds N]
         """
 
     /// Parses `arguments` (without the program name); nil and a message on bad input.
     static func parse(_ arguments: [String]) -> Result<BenchArguments, BenchUsageError> {
         guard let first = arguments.first, let command = Command(rawValue: first) else {
-            return .failure(BenchUsageError(message: "expected `generate` or `run`"))
+            return .failure(BenchUsageError(message: "expected `generate`, `run` or `scanner`"))
         }
         var parsed = BenchArguments(command: command)
         var index = 1
@@ -92,6 +97,11 @@ struct BenchArguments {
                     return .failure(BenchUsageError(message: "--editor-up-to takes a non-negative integer (0: none)"))
                 }
                 parsed.editorUpTo = number
+            case "--seconds":
+                guard case .success(let text) = value(flag), let number = Double(text), number > 0 else {
+                    return .failure(BenchUsageError(message: "--seconds takes a positive number"))
+                }
+                parsed.seconds = number
             case "--json":
                 parsed.json = true
             default:

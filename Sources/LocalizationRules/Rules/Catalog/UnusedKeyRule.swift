@@ -1,4 +1,5 @@
 import LocalizationIndex
+import SwiftSourceScanner
 
 /// Reports catalog entries that no code can reach — conservatively: runtime-assembled families,
 /// verdict patterns and tables read by the system (Info.plist, App Shortcuts) count as used.
@@ -58,6 +59,25 @@ public struct UnusedKeyRule: Rule {
                   "version" : "1.0"
                 }
                 """),
+            // A key the source language dropped but translations still carry: one finding, at the
+            // first file, whatever the number of locales.
+            Example(
+                """
+                //- /App/SettingsView.swift
+                import SwiftUI
+
+                struct SettingsView: View {
+                    var body: some View { Text("settings.title") }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "settings.title" = "Settings";
+                //- /App/de.lproj/Localizable.strings
+                "settings.title" = "Einstellungen";
+                1️⃣"settings.legacy_sync" = "Synchronisierung (alt)";
+                //- /App/fr.lproj/Localizable.strings
+                "settings.title" = "Réglages";
+                "settings.legacy_sync" = "Synchronisation (ancienne)";
+                """),
         ],
         nonTriggering: [
             Example(
@@ -90,11 +110,25 @@ public struct UnusedKeyRule: Rule {
                 }
 
                 let serviceNames = ["kTCCServiceCamera": "Camera"]
+
+                enum Validation {
+                    case invalid(description: LocalizedStringKey)
+                }
+
+                func nameStatus(_ name: String) -> Validation {
+                    .invalid(description: "\\(name) is already taken")
+                }
+
+                func moduleHint(_ module: String) -> String {
+                    lookUp("Open \\(module) settings")
+                }
                 //- /App/Localizable.xcstrings
                 {
                   "sourceLanguage" : "en",
                   "strings" : {
+                    "%@ is already taken" : { },
                     "Bulk Delete" : { },
+                    "Open Battery settings" : { },
                     "Camera" : { },
                     "Debug menu" : { },
                     "Delete" : { },
@@ -111,15 +145,46 @@ public struct UnusedKeyRule: Rule {
                   },
                   "version" : "1.0"
                 }
-                """)
+                """),
+            // Accessors generated at build time from the table (their source is not in the
+            // repository) keep the keys they name alive.
+            Example(
+                """
+                //- /App/ShareButton.swift
+                import SwiftUI
+
+                struct ShareButton: View {
+                    var body: some View {
+                        Button(Strings.common_button_share) { }
+                        Text(Strings.library_refresh_error_description(withArgs: 3))
+                    }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "common.button.share" = "Share";
+                "library_refresh_error.description" = "%d catalogs could not be refreshed";
+                """),
+            // The system reads permission texts from the InfoPlist table, whatever the case of its file name.
+            Example(
+                """
+                //- /App/ContentView.swift
+                import SwiftUI
+
+                struct ContentView: View {
+                    var body: some View { Text("Inbox") }
+                }
+                //- /App/Localizable.xcstrings
+                { "sourceLanguage" : "en", "strings" : { "Inbox" : { } }, "version" : "1.0" }
+                //- /App/en.lproj/infoPlist.strings
+                "NSCameraUsageDescription" = "Scan receipts to add expenses.";
+                """),
         ],
         fixes: [
             "Delete the entry if the text is really gone from the app.",
             "If code reaches it in a way the analysis cannot see, record a verdict with the reason.",
         ])
 
-    /// Tables the system reads by itself, never through code.
-    static let systemTables: Set<String> = ["InfoPlist", "AppShortcuts"]
+    /// Tables the system reads by itself, never through code (lower-cased: `infoPlist.strings` is seen too).
+    static let systemTables: Set<String> = ["infoplist", "appshortcuts"]
 
     public init() {}
 
@@ -143,27 +208,161 @@ public struct UnusedKeyRule: Rule {
         // analysis does not follow (a dictionary of display names, a custom component taking
         // `String`): it is not reported.
         var literalsInCode: Set<String> = []
+        // Interpolated literals anywhere in code (`.invalid(description: "\(name) is taken")`, an
+        // enum case or property typed `LocalizedStringKey`) in template form: `* is taken` keeps
+        // `%@ is taken` alive whatever the interpolation's type.
+        var templatesInCode: Set<String> = []
         for file in model.index.files.values {
             for literal in file.swift?.stringLiterals ?? [] {
-                if let value = literal.value { literalsInCode.insert(value) }
+                if let value = literal.value {
+                    literalsInCode.insert(value)
+                } else if literal.hasInterpolation {
+                    templatesInCode.insert(Self.templateForm(of: literal))
+                }
             }
         }
-        var findings: [Finding] = []
-        for file in model.tableFiles where !Self.systemTables.contains(file.table) && !file.hasSyntaxErrors {
+        let accessorNames = Self.generatedAccessorNames(model)
+        // The same literals as wildcard patterns: a wrapper the analysis does not know may look up
+        // the interpolated text itself (`localizedString("Open \(module) settings")`).
+        let codePatterns = PatternBuckets(templatesInCode.filter(Self.hasWords))
+        // One finding per key and table: a legacy table repeats the key in every locale's file;
+        // the development language's file (else the first) stands for them all.
+        var unused: [ProjectModel.TableAddress: [String: [(file: TableFile, entry: TableEntry)]]] = [:]
+        for file in model.tableFiles where !Self.systemTables.contains(file.table.lowercased()) && !file.hasSyntaxErrors {
             let address = ProjectModel.TableAddress(bundle: model.modules.bundle(ofPath: file.path), table: file.table)
             for entry in file.entries where !entry.isStale {
                 if !model.usages(reaching: entry.key).isEmpty || literalsInCode.contains(entry.key) { continue }
                 if openPatterns.contains(where: { $0.matches(entry.key) }) { continue }
                 if context.verdict(covering: entry.key) != nil { continue }
                 if Self.looksLikeInterfaceBuilderID(entry.key) { continue }
+                if !accessorNames.isEmpty, accessorNames.contains(Self.accessorForm(entry.key)) { continue }
+                if entry.key.contains("%"), templatesInCode.contains(Self.templateForm(entry.key)) { continue }
+                if codePatterns.matchesAny(entry.key) { continue }
+                unused[address, default: [:]][entry.key, default: []].append((file, entry))
+            }
+        }
+        var findings: [Finding] = []
+        for (address, keys) in unused {
+            let source = model.sourceLanguage(ofBundle: address.bundle)
+            for (key, places) in keys {
+                let place = places.first { $0.file.locale == source || $0.file.format == .stringCatalog } ?? places[0]
+                let others = places.count - 1
                 findings.append(
                     Finding(
                         ruleID: Self.id, severity: Self.description.defaultSeverity,
-                        message: "'\(entry.key)' in \(file.table) is not used by any code",
-                        location: context.location(file.path, entry.keyRange), key: entry.key, table: address.table))
+                        message: "'\(key)' in \(address.table) is not used by any code"
+                            + (others > 0 ? " (defined in \(others + 1) files)" : ""),
+                        location: context.location(place.file.path, place.entry.keyRange),
+                        related: places.filter { $0.file.path != place.file.path }.map {
+                            RelatedLocation(location: context.location($0.file.path, $0.entry.keyRange), note: "also defined here")
+                        },
+                        key: key, table: address.table))
             }
         }
         return findings
+    }
+
+    /// Member paths written after a type that code passes as a key but the project never declares
+    /// (`LocalString.common_button_cancel`, `L10n.Common.cancel`): accessors generated at build
+    /// time from the table, whose source is not in the repository. In `accessorForm`.
+    static func generatedAccessorNames(_ model: ProjectModel) -> Set<String> {
+        var declared: Set<String> = []
+        var candidates: Set<String> = []
+        for file in model.index.files.values {
+            guard let swift = file.swift else { continue }
+            for type in swift.types { declared.insert(type.name) }
+            for declaration in swift.enums { declared.insert(declaration.name) }
+            for call in swift.localizationCalls {
+                guard case .expression(let expression) = call.key else { continue }
+                let root = expression.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                guard root.first?.isUppercase == true, expression.text.dropFirst(root.count).first == "." else { continue }
+                candidates.insert(String(root))
+            }
+        }
+        let accessorTypes = candidates.subtracting(declared)
+        guard !accessorTypes.isEmpty else { return [] }
+        var names: Set<String> = []
+        for file in model.index.files.values where file.swift != nil {
+            let bytes = file.lineTable.bytes
+            for type in accessorTypes {
+                let needle = Array((type + ".").utf8)
+                var index = 0
+                while let found = Self.firstIndex(of: needle, in: bytes, from: index) {
+                    index = found + needle.count
+                    if found > 0, Self.isIdentifierByte(bytes[found - 1]) { continue }
+                    var end = index
+                    while end < bytes.count, Self.isIdentifierByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+                    if end > index { names.insert(accessorForm(String(decoding: bytes[index..<end], as: UTF8.self))) }
+                }
+            }
+        }
+        return names
+    }
+
+    /// A literal with each interpolation written `*`.
+    static func templateForm(of literal: StringLiteral) -> String {
+        literal.segments.map { segment in
+            if case .text(let text) = segment { return text.value }
+            return "*"
+        }.joined()
+    }
+
+    /// A key with each format specifier written `*` (`%1$@ of %lld` → `* of *`); `%%` stays.
+    static func templateForm(_ key: String) -> String {
+        var result = ""
+        var index = key.startIndex
+        while index < key.endIndex {
+            let character = key[index]
+            index = key.index(after: index)
+            guard character == "%", index < key.endIndex else {
+                result.append(character)
+                continue
+            }
+            if key[index] == "%" {
+                result.append("%%")
+                index = key.index(after: index)
+                continue
+            }
+            var end = index
+            while end < key.endIndex, "0123456789$.-+ #'hlqLzjt".contains(key[end]) { end = key.index(after: end) }
+            guard end < key.endIndex, key[end].isLetter || key[end] == "@" else {
+                result.append(character)
+                continue
+            }
+            result.append("*")
+            index = key.index(after: end)
+        }
+        return result
+    }
+
+    /// A key or member path reduced to lowercase letters and digits: `common.button-cancel`,
+    /// `common_button_cancel` and `Common.Button.cancel` meet.
+    static func accessorForm(_ text: String) -> String {
+        String(text.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+
+    /// Whether the byte can be part of a Swift identifier (ASCII letters, digits, `_`, or UTF-8).
+    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+    }
+
+    /// The first position at or after `start` where `needle` occurs in `bytes`.
+    static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        var index = start
+        let last = bytes.count - needle.count
+        while index <= last {
+            if bytes[index] == first {
+                var matched = true
+                for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
+                    matched = false
+                    break
+                }
+                if matched { return index }
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// Whether a key pattern has a letter or digit outside its wildcards.
@@ -177,5 +376,41 @@ public struct UnusedKeyRule: Rule {
         guard let id = parts.first else { return false }
         let pieces = id.split(separator: "-")
         return pieces.count == 3 && pieces[0].count == 3 && pieces[1].count == 2 && pieces[2].count == 3
+    }
+}
+
+/// Wildcard patterns (`Open * settings`) found by the first or last characters of their literal
+/// ends, so testing every entry against thousands of patterns stays linear.
+struct PatternBuckets {
+    /// Patterns by up to four leading characters of their text before the first `*`.
+    private var byPrefix: [String: [KeyPattern.Compiled]] = [:]
+    /// Patterns starting with `*`, by up to four trailing characters after the last `*`.
+    private var bySuffix: [String: [KeyPattern.Compiled]] = [:]
+    /// Patterns starting and ending with `*`.
+    private var unanchored: [KeyPattern.Compiled] = []
+
+    /// Sorts `patterns` into buckets.
+    init(_ patterns: Set<String>) {
+        for pattern in patterns {
+            let compiled = KeyPattern.Compiled(pattern)
+            let prefix = pattern.prefix { $0 != "*" }
+            let suffix = String(pattern.reversed().prefix { $0 != "*" }.reversed())
+            if !prefix.isEmpty {
+                byPrefix[String(prefix.prefix(4)), default: []].append(compiled)
+            } else if !suffix.isEmpty {
+                bySuffix[String(suffix.suffix(4)), default: []].append(compiled)
+            } else {
+                unanchored.append(compiled)
+            }
+        }
+    }
+
+    /// Whether some pattern matches `key`.
+    func matchesAny(_ key: String) -> Bool {
+        for length in 1...4 where key.count >= length {
+            if byPrefix[String(key.prefix(length))]?.contains(where: { $0.matches(key) }) == true { return true }
+            if bySuffix[String(key.suffix(length))]?.contains(where: { $0.matches(key) }) == true { return true }
+        }
+        return unanchored.contains { $0.matches(key) }
     }
 }
