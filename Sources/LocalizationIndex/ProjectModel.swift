@@ -48,6 +48,9 @@ public final class ProjectModel: Sendable {
         let files: [TableFile]
         /// Entries by bundle, table and key.
         let entries: [TableAddress: [String: [EntryReference]]]
+        /// The keys of `entries` per address, sorted once per table change (completion lists them
+        /// on every keystroke).
+        let sortedKeys: [TableAddress: [String]]
         /// Table files by (bundle, table).
         let filesByAddress: [TableAddress: [TableFile]]
         /// Every bundle that has tables, plus the main bundle, sorted.
@@ -74,6 +77,7 @@ public final class ProjectModel: Sendable {
             self.localesByBundle = localesByBundle
             self.bundles = Array(Set(localesByBundle.keys).union([ModuleMap.mainBundle])).sorted()
             self.entries = entries
+            self.sortedKeys = entries.mapValues { $0.keys.sorted() }
         }
     }
 
@@ -219,7 +223,7 @@ public final class ProjectModel: Sendable {
 
     /// Every key defined at `address`, sorted.
     public func keys(at address: TableAddress) -> [String] {
-        (tables.entries[address]?.keys).map { $0.sorted() } ?? []
+        tables.sortedKeys[address] ?? []
     }
 
     /// Every table address that has entries.

@@ -221,6 +221,8 @@ extension Materializer {
     /// is a name and the callee is a type (a custom view's initializer).
     func isCandidate(_ raw: RawCall) -> Bool {
         guard let first = sweep.arguments(of: raw).first, first.start < first.end else { return false }
+        // `String.localizedStringWithFormat(format, …)`: the analysis compares its arguments with the format.
+        if raw.isMember, sweep.text(raw.calleeToken) == "localizedStringWithFormat" { return true }
         for argument in sweep.arguments(of: raw) where argument.start < argument.end {
             if tokens[argument.start].kind == .string { return true }
             var cursor = argument.start

@@ -86,7 +86,11 @@ struct Materializer {
             } else if !interpolated.hasLongName {
                 continue
             }
-            let type = value.declaredType ?? (value.valueStart < value.valueEnd ? shallowType(value.valueStart, value.valueEnd) : nil)
+            let hasInitializer = value.valueStart < value.valueEnd
+            // A closure parameter, loop variable or `if let x` written without a type shadows outer
+            // declarations of its name with a type this pass cannot tell ("").
+            let type = value.declaredType ?? (hasInitializer ? shallowType(value.valueStart, value.valueEnd) : nil)
+                ?? ((value.kind == .parameter || value.kind == .local) && !hasInitializer ? "" : nil)
             guard let type else { continue }
             let name = sweep.text(value.nameToken)
             let isMember = value.kind == .property || value.kind == .global
@@ -316,7 +320,7 @@ struct Materializer {
                 if nameToken != start && !candidate.isMember { continue }
                 if best == nil || candidate.scope.count < best!.scope.count { best = candidate }
             }
-            return best?.type
+            return best?.type.isEmpty == false ? best?.type : nil
         }
         // `x.formatted(…)`, `x.description`, `x.localizedDescription` are strings.
         if end - start >= 3 {

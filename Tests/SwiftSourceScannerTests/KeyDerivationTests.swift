@@ -31,6 +31,24 @@ import Testing
         #expect(derive(source, types: ["Topic"])?.key == "today.howitworks.%@.title")
     }
 
+    @Test func untypedBindingsShadowTheTypesOfOuterDeclarations() {
+        // `if let cycleIndex` unwraps the optional; a closure parameter is not the property of its name.
+        let unwrapped = """
+            struct V: View {
+                let cycleIndex: Int?
+                var body: some View { if let cycleIndex { Text("\\(cycleIndex)") } }
+            }
+            """
+        #expect(derive(unwrapped)?.openInterpolations == [0])
+        let shadowed = """
+            struct V: View {
+                let topic: Int
+                var body: some View { ForEach(names, id: \\.self) { topic in Text("topic \\(topic)") } }
+            }
+            """
+        #expect(derive(shadowed)?.openInterpolations == [0])
+    }
+
     @Test func specifierAndFormatArgumentsWin() {
         #expect(derive(#"Text("\(value, specifier: "%.1f") km, \(date, format: .dateTime)")"#)?.key == "%.1f km, %@")
     }

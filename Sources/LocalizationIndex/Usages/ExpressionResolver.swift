@@ -94,9 +94,23 @@ struct ExpressionResolver {
             else { return nil }
             return located.declaration.qualifiedName
         }
+        // `0 ..< 24`, `1...count`: integers.
+        for rangeOperator in ["..<", "..."] {
+            if let found = sequence.firstRange(of: rangeOperator),
+                ExpressionResolver.isIntegerLiteral(String(sequence[..<found.lowerBound]).trimmingSpaces())
+            {
+                return "Int"
+            }
+        }
         let resolver = value.path == path ? self : resolver(for: value.path)
         guard let collectionType = resolver?.type(of: sequence, at: offset, depth: depth + 1) else { return nil }
         return Self.elementType(ofCollection: collectionType)
+    }
+
+    /// Whether `text` is an integer literal (`0`, `-1`, `1_000`).
+    static func isIntegerLiteral(_ text: String) -> Bool {
+        let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        return !digits.isEmpty && digits.first?.isNumber == true && digits.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "_" }
     }
 
     /// `X` for `[X]`, `Array<X>`, `Set<X>`; `nil` for anything else.

@@ -63,6 +63,38 @@ public struct KeyUsage: Sendable, Equatable {
     /// For a compiler template with interpolations of unknown type: the keys the compiler may
     /// have built instead of `lookup`'s (other specifiers); an entry for any of them satisfies it.
     public var alternativeKeys: [String]
+    /// The `String(format:)` calls that format the looked-up text, with the arguments they pass.
+    public var formatCalls: [FormatCall] = []
+
+    /// A `String(format: lookup, …)` (or `String.localizedStringWithFormat`) call formatting the
+    /// looked-up text, directly or through a constant (`let format = String(localized: "k")`).
+    public struct FormatCall: Sendable, Equatable {
+        /// One argument after the format.
+        public struct Argument: Sendable, Equatable {
+            /// The argument's bytes.
+            public var range: ByteRange
+            /// Its type when evident (a literal's, a declaration's: `Double`, `String`); `nil` when
+            /// the analysis cannot tell.
+            public var type: String?
+
+            /// Creates an argument.
+            public init(range: ByteRange, type: String?) {
+                self.range = range
+                self.type = type
+            }
+        }
+
+        /// The call's bytes.
+        public var range: ByteRange
+        /// The arguments after the format, in order.
+        public var arguments: [Argument]
+
+        /// Creates a call.
+        public init(range: ByteRange, arguments: [Argument]) {
+            self.range = range
+            self.arguments = arguments
+        }
+    }
 
     /// Creates a usage.
     public init(

@@ -17,6 +17,8 @@ struct UsageCollector {
     private(set) var usages: [KeyUsage] = []
     /// The verbatim-text candidates found in the file.
     private(set) var verbatimCandidates: [VerbatimCandidate] = []
+    /// `String(format:)` calls by the start of the localization call that gives their format.
+    private var formatCallsByLookupStart: [Int: [KeyUsage.FormatCall]] = [:]
 
     /// The file's path.
     var path: String { resolver.path }
@@ -49,6 +51,7 @@ struct UsageCollector {
     // MARK: - Collection
 
     private mutating func collect() {
+        formatCallsByLookupStart = formatCalls()
         for call in scanned.localizationCalls where !call.isVerbatim {
             collect(call: call)
         }
@@ -131,13 +134,77 @@ struct UsageCollector {
                 return
             }
         }
-        usages.append(
-            KeyUsage(
-                path: path, range: keyArgument.valueRange, source: .call(call.callee), lookup: lookup, table: table,
-                bundleArgument: call.bundle, bundle: bundle(for: call.bundle), isShipping: isShipping(offset),
-                comment: call.comment?.literalValue, hasDefaultValue: call.defaultValue != nil,
-                expansionSources: ExpressionResolver.unique(sources), bundleInsertionOffset: Self.bundleInsertionOffset(in: call),
-                wildcardPattern: wildcardPattern, alternativeKeys: alternatives))
+        var usage = KeyUsage(
+            path: path, range: keyArgument.valueRange, source: .call(call.callee), lookup: lookup, table: table,
+            bundleArgument: call.bundle, bundle: bundle(for: call.bundle), isShipping: isShipping(offset),
+            comment: call.comment?.literalValue, hasDefaultValue: call.defaultValue != nil,
+            expansionSources: ExpressionResolver.unique(sources), bundleInsertionOffset: Self.bundleInsertionOffset(in: call),
+            wildcardPattern: wildcardPattern, alternativeKeys: alternatives)
+        usage.formatCalls = formatCallsByLookupStart[call.call.range.start] ?? []
+        usages.append(usage)
+    }
+
+    // MARK: - Format arguments
+
+    /// `String(format: lookup, a, b)` and `String.localizedStringWithFormat(lookup, a, b)` calls by
+    /// the start of the localization call that gives the format, written in place or through a
+    /// constant of this file (`let format = String(localized: "k")`), with the arguments' types.
+    private func formatCalls() -> [Int: [KeyUsage.FormatCall]] {
+        var result: [Int: [KeyUsage.FormatCall]] = [:]
+        var lookupStarts: Set<Int>?
+        for call in scanned.otherCalls {
+            guard let format = call.arguments.first,
+                (call.callee == "String" && format.label == "format") || (call.callee == "localizedStringWithFormat" && format.label == nil),
+                case .expression(let expression) = format.value
+            else { continue }
+            // `String(format:locale:_:)` passes a locale first; `String(format:arguments:)` an array.
+            let passed = call.arguments.dropFirst().filter { $0.label != "locale" }
+            guard !passed.contains(where: { $0.label != nil }) else { continue }
+            if lookupStarts == nil { lookupStarts = Set(scanned.localizationCalls.map(\.call.range.start)) }
+            let start: Int
+            if lookupStarts?.contains(expression.range.start) == true {
+                start = expression.range.start
+            } else if let value = resolver.value(named: ExpressionResolver.trimmed(expression.text), at: expression.range.start),
+                value.path == path, case .localizationCall(let site) = value.declaration.value
+            {
+                start = site.call.range.start
+            } else {
+                continue
+            }
+            let arguments = passed.map { KeyUsage.FormatCall.Argument(range: $0.valueRange, type: formatArgumentType($0.value)) }
+            result[start, default: []].append(KeyUsage.FormatCall(range: call.range, arguments: arguments))
+        }
+        return result
+    }
+
+    /// The evident type of a value passed to `String(format:)`: a literal's, a conversion's
+    /// (`Double(x)`), a declaration's; `nil` when unknown.
+    private func formatArgumentType(_ value: ArgumentValue) -> String? {
+        switch value {
+        case .literal, .template:
+            return "String"
+        case .fallback:
+            return nil
+        case .expression(let expression):
+            let text = ExpressionResolver.trimmed(expression.text)
+            if let number = Self.numberLiteralType(text) { return number }
+            for type in ["Int", "Double", "Float", "String"] where text.hasPrefix(type + "(") && text.hasSuffix(")") {
+                return type
+            }
+            return resolver.type(of: text, at: expression.range.start).map(TypeName.base)
+        }
+    }
+
+    /// `Int` for `42`, `-1`, `1_000`; `Double` for `3.5`; `nil` for anything else.
+    static func numberLiteralType(_ text: String) -> String? {
+        var digits = Substring(text)
+        if digits.hasPrefix("-") { digits = digits.dropFirst() }
+        guard let first = digits.first, first.isASCII, first.isNumber, !digits.hasPrefix("0x") else { return nil }
+        if digits.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "_" }) { return "Int" }
+        if digits.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "_" || $0 == "." }), digits.filter({ $0 == "." }).count == 1 {
+            return "Double"
+        }
+        return nil
     }
 
     /// Where `, bundle: .module` belongs: after the key, the table and the default value, for the

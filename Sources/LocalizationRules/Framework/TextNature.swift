@@ -34,6 +34,16 @@ public enum TextNature: Equatable, Sendable {
         return .words
     }
 
+    /// Whether a key is code or data rather than words or an identifier: no letters at all
+    /// (`00:00:00:00:00:00`), a template (`{{ states("sensor.x") }}`), a code sample or a command.
+    /// Shown raw, it reads the same in every language.
+    public static func isCodeOrData(key: String) -> Bool {
+        let letters = key.replacingOccurrences(of: "%@", with: " ")
+        guard letters.contains(where: \.isLetter) else { return true }
+        if key.contains("{{") || key.contains("}}") || key.contains("${") { return true }
+        return isCodeSample(key) || isCommand(key)
+    }
+
     /// Several lines, one of which reads `key: value` or `- key: value` (YAML, plist-like samples).
     static func isCodeSample(_ text: String) -> Bool {
         let lines = text.split(whereSeparator: \.isNewline)

@@ -1,5 +1,6 @@
 import LocalizationIndex
 import StringCatalog
+import TextPositions
 
 /// Reports translations whose format specifiers differ from the source in count, type or order.
 public struct FormatMismatchRule: Rule {
@@ -13,7 +14,10 @@ public struct FormatMismatchRule: Rule {
             passes an integer crashes, `%d` for a 64-bit `Int` prints garbage, a specifier the source does \
             not have reads random memory. The source is the development-language value, or the key the \
             compiler built from code (`Text("\\(count) items")` → `%lld items`). Width and precision may \
-            differ; a plural variant may leave the number out.
+            differ; a plural variant may leave the number out. The development-language text is also \
+            compared with what code passes: the key's specifiers for a key built from interpolations, and \
+            the arguments of `String(format:)` (or `localizedStringWithFormat`) whose types are evident \
+            (literals, declared types); an argument of unknown type is not judged.
             """,
         triggering: [
             Example(
@@ -36,7 +40,59 @@ public struct FormatMismatchRule: Rule {
                   },
                   "version" : "1.0"
                 }
-                """)
+                """),
+            // Code passes (Double, String); the English text reads them the other way round (and
+            // every translation follows it): the seed's temperature notification.
+            Example(
+                """
+                //- /Weather/TemperatureAlert.swift
+                import SwiftUI
+
+                struct TemperatureAlert {
+                    let delta: Double
+                    let city: String
+
+                    func body() -> String {
+                        String(format: NSLocalizedString("notification.temperature_jump", comment: "Delta, then city"), delta, city)
+                    }
+
+                    func summary() -> String {
+                        let format = String(localized: "notification.temperature_summary")
+                        return String(format: format, city, 3)
+                    }
+                }
+
+                struct TemperatureRow: View {
+                    let delta: Double
+                    let city: String
+                    var body: some View {
+                        Text("temperature.row \\(delta) \\(city)")
+                    }
+                }
+                //- /Weather/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "notification.temperature_jump" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : 1️⃣"translated", "value" : "In %@ the temperature changed by %.1f°" } },
+                        "es" : { "stringUnit" : { "state" : "translated", "value" : "En %@ la temperatura cambió %.1f°" } }
+                      }
+                    },
+                    "notification.temperature_summary" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : 2️⃣"translated", "value" : "%@: %lld alerts, %lld cleared" } }
+                      }
+                    },
+                    "temperature.row %lf %@" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : 3️⃣"translated", "value" : "%@: %.1f°" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
         ],
         nonTriggering: [
             Example(
@@ -69,11 +125,49 @@ public struct FormatMismatchRule: Rule {
                   },
                   "version" : "1.0"
                 }
-                """)
+                """),
+            // Positions make the order explicit; arguments of unknown type are not judged.
+            Example(
+                """
+                //- /Weather/TemperatureAlert.swift
+                import Foundation
+
+                struct TemperatureAlert {
+                    let delta: Double
+                    let city: String
+                    let reading: Reading
+
+                    func body() -> String {
+                        String(format: NSLocalizedString("notification.temperature_jump", comment: ""), delta, city)
+                    }
+
+                    func detail() -> String {
+                        String(format: NSLocalizedString("notification.temperature_detail", comment: ""), reading.delta, reading.city)
+                    }
+                }
+                //- /Weather/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "notification.temperature_detail" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "In %@: %.1f°" } }
+                      }
+                    },
+                    "notification.temperature_jump" : {
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "In %2$@ the temperature changed by %1$.1f°" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
         ],
         fixes: [
             "Use the source's specifiers in the translation (same type per argument).",
             "To reorder arguments, use positional specifiers (`%2$@`, `%1$lld`).",
+            "Where the text reads the arguments code passes in another order, use positions in the text or pass the arguments in the text's order.",
         ])
 
     public init() {}
@@ -96,7 +190,150 @@ public struct FormatMismatchRule: Rule {
                     location: context.location(pair.file.path, pair.unit.range), key: pair.entry.key, table: pair.file.table,
                     locale: pair.locale))
         }
+        return findings + Self.codeArgumentFindings(context)
+    }
+
+    // MARK: - What code passes
+
+    /// The broad kind of a format argument, as far as a mismatch is certain to crash or print
+    /// garbage; widths and signedness are left to the translation comparison.
+    enum ArgumentKind: String {
+        case object = "an object"
+        case integer = "an integer"
+        case floatingPoint = "a floating-point number"
+
+        /// The kind of a Swift type passed by code; `nil` for a type whose kind is not evident
+        /// (a type alias, a custom type, an optional).
+        init?(swiftType: String) {
+            switch swiftType {
+            case "String", "Substring", "NSString", "NSAttributedString": self = .object
+            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": self = .integer
+            case "Double", "Float", "CGFloat", "Float80": self = .floatingPoint
+            default: return nil
+            }
+        }
+
+        /// The kind a specifier reads; `nil` for characters, C strings, pointers and plural variables.
+        init?(_ argumentClass: FormatArgumentClass) {
+            switch argumentClass {
+            case .object: self = .object
+            case .signed32, .signed64, .signedLong, .unsigned32, .unsigned64, .unsignedLong: self = .integer
+            case .double, .longDouble: self = .floatingPoint
+            case .character16, .cString, .pointer, .variable: return nil
+            }
+        }
+    }
+
+    /// What code passes for one use of a key: each argument's kind (`nil`: unknown), where, and how
+    /// it reads in a message.
+    struct PassedArguments {
+        var kinds: [ArgumentKind?]
+        /// Whether every argument is listed (a `String(format:)` call), so a specifier beyond them
+        /// reads memory nobody passed; `false` for a compiler key, whose count the key already fixes.
+        var isCountKnown: Bool
+        var descriptions: [String]
+        var codeRange: ByteRange
+        var codeNote: String
+    }
+
+    /// The development-language text of a key formatted with arguments of evident types
+    /// (`String(format: NSLocalizedString("k", …), delta, city)`), or looked up through a key the
+    /// compiler built from interpolations (`String(localized: "k \(delta) \(city)")`: its
+    /// specifiers are what code passes), compared with those arguments. Reported at the text, with
+    /// the code as related location.
+    static func codeArgumentFindings(_ context: RuleContext) -> [Finding] {
+        let model = context.model
+        var findings: [Finding] = []
+        // One finding per text and problem; each call passing the arguments is a related location.
+        var findingIndex: [String: Int] = [:]
+        for usage in model.usages where usage.isShipping {
+            let key: String
+            var calls: [PassedArguments?] = []
+            switch usage.lookup {
+            case .key(let exactKey):
+                key = exactKey
+                for call in usage.formatCalls where call.arguments.contains(where: { $0.type != nil }) {
+                    calls.append(PassedArguments(
+                        kinds: call.arguments.map { $0.type.flatMap(ArgumentKind.init(swiftType:)) }, isCountKnown: true,
+                        descriptions: call.arguments.map { $0.type ?? "?" }, codeRange: call.range,
+                        codeNote: "the arguments are passed here"))
+                }
+            case .compilerTemplate(let compilerKey, _):
+                // Read from the entry found (maybe under an alternative key): its key is what was compiled.
+                key = compilerKey
+                calls = [nil]
+            case .runtimeTemplate:
+                continue
+            }
+            for call in calls {
+                for reference in model.entries(forKey: key, reachableBy: usage) {
+                    guard let passed = call ?? passedByCompilerKey(reference.entry.key, usage: usage),
+                        let source = sourceText(of: reference, model: model),
+                        let problem = mismatch(between: passed, and: FormatArguments(source.text))
+                    else { continue }
+                    let related = RelatedLocation(location: context.location(usage.path, passed.codeRange), note: passed.codeNote)
+                    let identity = "\(reference.file.path):\(source.range.start):\(problem)"
+                    if let index = findingIndex[identity] {
+                        if !findings[index].related.contains(related) { findings[index].related.append(related) }
+                        continue
+                    }
+                    findingIndex[identity] = findings.count
+                    findings.append(
+                        Finding(
+                            ruleID: Self.id, severity: .error,
+                            message: "'\(reference.entry.key)' in \(source.locale) \(problem): code passes (\(passed.descriptions.joined(separator: ", "))), the text is \"\(source.text)\"",
+                            location: context.location(reference.file.path, source.range), related: [related],
+                            key: reference.entry.key, table: reference.file.table, locale: source.locale))
+                }
+            }
+        }
         return findings
+    }
+
+    /// What the interpolations of a compiler-built key pass: the key's specifiers; `nil` when the key has none.
+    static func passedByCompilerKey(_ key: String, usage: KeyUsage) -> PassedArguments? {
+        let keyArguments = FormatArguments(key)
+        guard let last = keyArguments.slots.keys.max(), !keyArguments.mixesPositionalAndSequential else { return nil }
+        let positions = 1...last
+        return PassedArguments(
+            kinds: positions.map { keyArguments.slots[$0].flatMap { ArgumentKind($0.argumentClass) } }, isCountKnown: false,
+            descriptions: positions.map { keyArguments.slots[$0]?.specifier.text ?? "?" }, codeRange: usage.range,
+            codeNote: "the interpolations pass the key's specifiers")
+    }
+
+    /// The development-language text of an entry (a catalog's source unit, or the entry of the
+    /// source language's `.strings` file); `nil` when the entry has none or is stale.
+    static func sourceText(of reference: ProjectModel.EntryReference, model: ProjectModel)
+        -> (text: String, range: ByteRange, locale: String)?
+    {
+        let file = reference.file
+        let entry = reference.entry
+        guard !entry.isStale else { return nil }
+        let locale = file.sourceLanguage ?? model.sourceLanguage(ofBundle: model.modules.bundle(ofPath: file.path))
+        if let fileLocale = file.locale, fileLocale != locale { return nil }
+        guard let translation = entry.translations[locale] else { return nil }
+        let unit = translation.units.first { $0.path.isEmpty }
+        guard let text = unit?.value ?? translation.value, text.utf8.contains(UInt8(ascii: "%")) else { return nil }
+        return (text, unit?.range ?? translation.range, locale)
+    }
+
+    /// Why `text`'s specifiers cannot read `passed`, or `nil` when they can (or it cannot be told).
+    static func mismatch(between passed: PassedArguments, and text: FormatArguments) -> String? {
+        guard !text.mixesPositionalAndSequential else { return nil }
+        for position in text.slots.keys.sorted() {
+            guard let slot = text.slots[position] else { continue }
+            guard position <= passed.kinds.count else {
+                if passed.isCountKnown {
+                    return "reads argument \(position) with \(slot.specifier.text) where code passes only \(passed.kinds.count)"
+                }
+                continue
+            }
+            guard let passedKind = passed.kinds[position - 1], let readKind = ArgumentKind(slot.argumentClass),
+                passedKind != readKind
+            else { continue }
+            return "reads argument \(position) with \(slot.specifier.text) (\(readKind.rawValue)) where code passes \(passed.descriptions[position - 1]) (\(passedKind.rawValue))"
+        }
+        return nil
     }
 
     /// The arguments code passes for this unit. A key that carries specifiers was built by the

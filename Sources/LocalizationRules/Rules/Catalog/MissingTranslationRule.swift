@@ -407,7 +407,7 @@ public struct MissingTranslationRule: Rule {
             findings.append(
                 Finding(
                     ruleID: Self.id, severity: table.isIdentifierLike[key] == true ? .error : .warning,
-                    message: "'\(key)' has no translation in \(Self.list(locales)) (\(where_))",
+                    message: "'\(key)' has no translation in \(MessageText.list(locales)) (\(where_))",
                     location: locales.count == 1 ? first.location : first.entryLocation, key: key, table: table.table,
                     locale: locales.count == 1 ? first.locale : nil))
         }
@@ -417,7 +417,7 @@ public struct MissingTranslationRule: Rule {
     /// One finding for a locale lacking many keys: the count, a few examples, and every key in
     /// `keys` and as related places (the editor and JSON list them all).
     private func partlyTranslated(locale: String, gaps: [Gap], table: TableGaps, _ context: RuleContext) -> Finding {
-        let examples = gaps.prefix(3).map { "'\(Self.abbreviated($0.key))'" }.joined(separator: ", ")
+        let examples = MessageText.examples(gaps.map(\.key))
         let translated = max(table.keyCount - gaps.count, 0)
         let place: SourceLocation
         if let file = table.localeFiles[locale] {
@@ -428,21 +428,12 @@ public struct MissingTranslationRule: Rule {
         let absent = table.isLegacy && table.localeFiles[locale] == nil ? " (no \(locale).lproj/\(table.table).strings)" : ""
         return Finding(
             ruleID: Self.id, severity: .warning,
-            message: "\(locale) is partly translated: \(gaps.count) of \(table.keyCount) keys of \(table.table)\(absent) have no translation (\(examples)\(gaps.count > 3 ? ", …" : "")) and show untranslated; \(translated) are translated",
+            message: translated == 0
+                ? "\(locale) ships, but none of the \(table.keyCount) keys of \(table.table)\(absent) has a translation (\(examples)): they show untranslated"
+                : "\(locale) is partly translated: \(gaps.count) of \(table.keyCount) keys of \(table.table)\(absent) have no translation (\(examples)) and show untranslated; \(translated) are translated",
             location: place,
             related: gaps.map { RelatedLocation(location: $0.entryLocation, note: "'\($0.key)' has no translation in \(locale)") },
             table: table.table, locale: locale, keys: gaps.map(\.key))
-    }
-
-    /// A key as an example in a message: on one line, at most 40 characters.
-    static func abbreviated(_ key: String) -> String {
-        let line = key.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return line.count <= 40 ? line : line.prefix(39) + "…"
-    }
-
-    /// `de, fr, ja`, or the first five and a count.
-    static func list(_ locales: [String]) -> String {
-        locales.count <= 6 ? locales.joined(separator: ", ") : locales.prefix(5).joined(separator: ", ") + " and \(locales.count - 5) more"
     }
 
     /// Whether the entry is a permission text of the `InfoPlist` table: `usage-description` owns

@@ -9,7 +9,9 @@ public struct NeedsReviewRule: Rule {
         summary: "A translation is marked needs_review: its source text changed after it was translated.",
         rationale: """
             Xcode flips a translation to `needs_review` when the development-language text changes under it. \
-            The old translation still ships, so users read a text that no longer says what the app means.
+            The old translation still ships, so users read a text that no longer says what the app means. \
+            More than five in one catalog and locale (a rewording pass, an import) are one finding listing \
+            every key.
             """,
         triggering: [
             Example(
@@ -27,7 +29,24 @@ public struct NeedsReviewRule: Rule {
                   },
                   "version" : "1.0"
                 }
-                """)
+                """),
+            // The source texts were reworded at once: one finding for French, listing the keys.
+            Example(
+                """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Archive" : { "localizations" : { "fr" : { "stringUnit" : { "state" : 1️⃣"needs_review", "value" : "Archiver" } } } },
+                    "Compose" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Écrire" } } } },
+                    "Delete" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Supprimer" } } } },
+                    "Forward" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Transférer" } } } },
+                    "Reply" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Répondre" } } } },
+                    "Search" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Rechercher" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """),
         ],
         nonTriggering: [
             Example(
@@ -58,21 +77,41 @@ public struct NeedsReviewRule: Rule {
 
     public init() {}
 
+    /// A locale with more translations to review in one catalog than this gets one finding.
+    static let keysReportedOneByOne = 5
+
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for file in context.model.tableFiles where file.format == .stringCatalog {
             let source = file.sourceLanguage ?? "en"
+            var byLocale: [String: [(key: String, location: SourceLocation)]] = [:]
             for entry in file.entries where !entry.isStale && entry.isTranslatable {
                 for (locale, translation) in entry.translations where locale != source {
                     guard let unit = translation.units.first(where: { $0.state == "needs_review" }) else { continue }
                     guard !context.isDebt(key: entry.key, locale: locale) else { continue }
-                    findings.append(
+                    byLocale[locale, default: []].append((entry.key, context.location(file.path, unit.range)))
+                }
+            }
+            for (locale, marked) in byLocale.sorted(by: { $0.key < $1.key }) {
+                guard marked.count > Self.keysReportedOneByOne else {
+                    findings += marked.map { item in
                         Finding(
                             ruleID: Self.id, severity: Self.description.defaultSeverity,
-                            message: "'\(entry.key)' needs review in \(locale): its source text changed after it was translated",
-                            location: context.location(file.path, unit.range), key: entry.key, table: file.table,
-                            locale: locale))
+                            message: "'\(item.key)' needs review in \(locale): its source text changed after it was translated",
+                            location: item.location, key: item.key, table: file.table, locale: locale)
+                    }
+                    continue
                 }
+                // A bulk change of the source (or an import) marks many at once: one finding for
+                // the locale, listing every key.
+                let ordered = marked.sorted { $0.location < $1.location }
+                findings.append(
+                    Finding(
+                        ruleID: Self.id, severity: Self.description.defaultSeverity,
+                        message: "\(ordered.count) translations of \(file.table) in \(locale) need review (\(MessageText.examples(ordered.map(\.key)))): their source texts changed after they were translated",
+                        location: ordered[0].location,
+                        related: ordered.dropFirst().map { RelatedLocation(location: $0.location, note: "'\($0.key)' needs review in \(locale)") },
+                        table: file.table, locale: locale, keys: ordered.map(\.key)))
             }
         }
         return findings

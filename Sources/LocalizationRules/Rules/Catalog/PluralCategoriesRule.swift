@@ -15,8 +15,10 @@ public struct PluralCategoriesRule: Rule {
             `other` shows "5 файла" where "5 файлов" is right — or nothing at all where `other` is \
             missing. Categories are required only when a number can select them: for an integer \
             argument, Russian's `other` (fractions only) is not missing. French, Spanish, Italian, \
-            Portuguese and Catalan `many` (exact millions, which falls back to `other`) is information only. A category the language never uses \
-            (`few` in German) is dead text. `zero` is always allowed.
+            Portuguese and Catalan `many` (exact millions, which falls back to `other`) is information only. \
+            A missing category falls back to the `other` text, a wrong word form at worst: a warning; \
+            without `other` nothing shows: an error. A category the language never uses (`few` in \
+            German) is dead text, information only. `zero` is always allowed.
             """,
         triggering: [
             Example(
@@ -149,9 +151,12 @@ public struct PluralCategoriesRule: Rule {
         if !missing.isEmpty, !context.isDebt(key: key, locale: locale) {
             let language = String(locale.split(separator: "-").first ?? "")
             let onlyMillions = missing == [.many] && Self.millionsManyLanguages.contains(language)
+            // Numbers of a missing category take the `other` text: a wrong word form at worst
+            // ("5 файла"), unless `other` itself is missing and nothing shows.
+            let severity: Severity = onlyMillions ? .info : (present.contains(.other) ? .warning : .error)
             findings.append(
                 Finding(
-                    ruleID: Self.id, severity: onlyMillions ? .info : .error,
+                    ruleID: Self.id, severity: severity,
                     message: "'\(key)' in \(locale) lacks plural \(missing.count == 1 ? "category" : "categories") \(missing.map(\.rawValue).joined(separator: ", "))",
                     location: context.location(file.path, anchor), key: key, table: file.table, locale: locale))
         }
@@ -165,9 +170,10 @@ public struct PluralCategoriesRule: Rule {
                 continue
             }
             guard category != .zero, !rules.requiredCategories.contains(category) else { continue }
+            // Dead text, harmless to users (Xcode keeps such variations after a language change).
             findings.append(
                 Finding(
-                    ruleID: Self.id, severity: .warning,
+                    ruleID: Self.id, severity: .info,
                     message: "'\(key)' in \(locale) has plural category '\(variation.name)', which \(locale) never selects",
                     location: context.location(file.path, variation.nameRange), key: key, table: file.table, locale: locale))
         }

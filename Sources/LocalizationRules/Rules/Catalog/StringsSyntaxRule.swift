@@ -58,7 +58,7 @@ public struct StringsSyntaxRule: Rule {
                     message = "\(problem.message): the runtime rejects the whole table, every key of \(file.locale ?? "this language") shows untranslated"
                 case .duplicateKey:
                     severity = .warning
-                    message = "\(problem.message) (the later value wins)"
+                    message = problem.message
                 case .lowercaseUnicodeEscape, .questionableEncoding, .nonStringValue:
                     severity = .warning
                     message = problem.message

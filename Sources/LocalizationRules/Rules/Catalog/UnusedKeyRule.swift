@@ -163,14 +163,28 @@ public struct UnusedKeyRule: Rule {
                 "common.button.share" = "Share";
                 "library_refresh_error.description" = "%d catalogs could not be refreshed";
                 """),
+            // The system reads permission texts from the InfoPlist table, whatever the case of its file name.
+            Example(
+                """
+                //- /App/ContentView.swift
+                import SwiftUI
+
+                struct ContentView: View {
+                    var body: some View { Text("Inbox") }
+                }
+                //- /App/Localizable.xcstrings
+                { "sourceLanguage" : "en", "strings" : { "Inbox" : { } }, "version" : "1.0" }
+                //- /App/en.lproj/infoPlist.strings
+                "NSCameraUsageDescription" = "Scan receipts to add expenses.";
+                """),
         ],
         fixes: [
             "Delete the entry if the text is really gone from the app.",
             "If code reaches it in a way the analysis cannot see, record a verdict with the reason.",
         ])
 
-    /// Tables the system reads by itself, never through code.
-    static let systemTables: Set<String> = ["InfoPlist", "AppShortcuts"]
+    /// Tables the system reads by itself, never through code (lower-cased: `infoPlist.strings` is seen too).
+    static let systemTables: Set<String> = ["infoplist", "appshortcuts"]
 
     public init() {}
 
@@ -214,7 +228,7 @@ public struct UnusedKeyRule: Rule {
         // One finding per key and table: a legacy table repeats the key in every locale's file;
         // the development language's file (else the first) stands for them all.
         var unused: [ProjectModel.TableAddress: [String: [(file: TableFile, entry: TableEntry)]]] = [:]
-        for file in model.tableFiles where !Self.systemTables.contains(file.table) && !file.hasSyntaxErrors {
+        for file in model.tableFiles where !Self.systemTables.contains(file.table.lowercased()) && !file.hasSyntaxErrors {
             let address = ProjectModel.TableAddress(bundle: model.modules.bundle(ofPath: file.path), table: file.table)
             for entry in file.entries where !entry.isStale {
                 if !model.usages(reaching: entry.key).isEmpty || literalsInCode.contains(entry.key) { continue }

@@ -33,7 +33,16 @@ public struct HomographKeyRule: Rule {
                 let state = String(localized: "store.status.open", defaultValue: "Open", comment: "Store status, adjective")
                 let action = String(localized: "document.open", defaultValue: "Open", comment: "Button that opens a document, verb")
                 let again = String(localized: "document.open", defaultValue: "Open", comment: "Button that opens a document, verb")
-                """)
+                """),
+            // One meaning described for two screens: the comments share "position".
+            Example(
+                """
+                //- /App/Placement.swift
+                import Foundation
+
+                let buttons = String(localized: "Top Left", comment: "Traffic light buttons position option")
+                let title = String(localized: "Top Left", comment: "Preview window title position option")
+                """),
         ],
         fixes: [
             "Give each meaning a symbolic key with a default value: `String(localized: \"store.status.open\", defaultValue: \"Open\", comment: …)`.",
@@ -52,6 +61,9 @@ public struct HomographKeyRule: Rule {
                 continue
             }
             guard let firstComment = first.comment, Self.normalized(firstComment) != Self.normalized(comment) else { continue }
+            // Comments that describe the same thing in two places ("Traffic light position option",
+            // "Title position option") share a word beyond the key's own: one meaning, two contexts.
+            if !Self.contentWords(firstComment, key: key).isDisjoint(with: Self.contentWords(comment, key: key)) { continue }
             findings.append(
                 Finding(
                     ruleID: Self.id, severity: Self.description.defaultSeverity,
@@ -61,6 +73,24 @@ public struct HomographKeyRule: Rule {
                     key: key, table: usage.table))
         }
         return findings
+    }
+
+    /// Words too common in comments to tell meanings apart.
+    static let commonWords: Set<String> = [
+        "that", "this", "with", "from", "when", "used", "text", "label", "title", "shown", "which", "where",
+        "will", "into", "about", "button", "string", "the", "for", "and", "option",
+    ]
+
+    /// A comment's words of four letters or more, lowercased, without common words and, for a
+    /// one-word key (where homographs live: "Open", "Post"), without that word or words starting
+    /// with it ("opens" for "Open").
+    static func contentWords(_ comment: String, key: String) -> Set<String> {
+        let allKeyWords = key.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let keyWords = allKeyWords.count == 1 ? allKeyWords : []
+        let words: [String] = comment.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init).filter { $0.count >= 4 }
+        return Set(words.filter { word in
+            !commonWords.contains(word) && !keyWords.contains(where: { word.hasPrefix($0) })
+        })
     }
 
     /// The comment compared without case and surrounding spaces.

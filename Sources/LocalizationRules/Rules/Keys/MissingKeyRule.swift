@@ -12,7 +12,9 @@ public struct MissingKeyRule: Rule {
             key, gibberish for `common.more`. Identifier-style keys are errors, sentences warnings. For keys \
             assembled at run time each missing expansion is named. Keys made only of specifiers and \
             punctuation (`%lld`, `%@, %@`) look the same untranslated and are skipped, as are previews, \
-            `#if DEBUG` code and tests.
+            `#if DEBUG` code and tests. So are text keys nobody would see untranslated: in a bundle \
+            that ships only its development language, data and code (`00:00:00:00:00:00`, \
+            `{{ states("x") }}`), and names the translators keep unchanged.
             """,
         triggering: [
             Example(
@@ -155,7 +157,64 @@ public struct MissingKeyRule: Rule {
                   },
                   "version" : "1.0"
                 }
-                """)
+                """),
+            // Text keys that show exactly as they should: an English-only catalog (no other
+            // language to see the English text in), so the sentence is what every user reads.
+            Example(
+                """
+                //- /Reader/FeedErrorView.swift
+                import SwiftUI
+
+                struct FeedErrorView: View {
+                    var body: some View { Text("The feed couldn’t be found.") }
+                }
+                //- /Reader/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Refresh" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            // A translated app: a MAC-address placeholder and a template sample read the same in
+            // every language, and "Homebrew" is a name its translators keep.
+            Example(
+                """
+                //- /App/NetworkForm.swift
+                import SwiftUI
+
+                struct NetworkForm: View {
+                    @State private var address = ""
+                    @State private var template = ""
+                    var body: some View {
+                        Form {
+                            TextField("00:00:00:00:00:00", text: $address)
+                            TextField("{{ states(\"sensor.outside\") }}", text: $template)
+                            Text("Homebrew")
+                        }
+                    }
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Install with Homebrew" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Mit Homebrew installieren" } },
+                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Installer avec Homebrew" } }
+                      }
+                    },
+                    "Update Homebrew" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Homebrew aktualisieren" } },
+                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Mettre à jour Homebrew" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
         ],
         fixes: [
             "Add the key to the catalog of its table (code action: add the entry in Xcode's layout).",
@@ -167,6 +226,19 @@ public struct MissingKeyRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         var findings: [Finding] = []
+        var names: NameEvidence?
+        var translatesBundle: [String: Bool] = [:]
+        /// Whether a missing text key would show untranslated to someone: some bundle the lookup may
+        /// go to ships a locale besides its development language (an English-only app shows
+        /// "Mark All as Read" as written).
+        func shipsTranslations(_ addresses: [ProjectModel.TableAddress]) -> Bool {
+            addresses.contains { address in
+                if let known = translatesBundle[address.bundle] { return known }
+                let translates = model.shippedLocales(ofBundle: address.bundle).count > 1
+                translatesBundle[address.bundle] = translates
+                return translates
+            }
+        }
         for usage in model.usages where usage.isRequired && usage.isShipping && !context.isMissingBundle(usage) {
             let addresses = model.addresses(of: usage)
             let tables = addresses.flatMap { model.tableFiles(at: $0) }
@@ -178,7 +250,17 @@ public struct MissingKeyRule: Rule {
             case .key(let key):
                 guard !KeyStyle.isOnlySpecifiersAndPunctuation(key), model.entries(forKey: key, reachableBy: usage).isEmpty else { continue }
                 if context.verdict(covering: key) != nil { continue }
-                let severity: Severity = KeyStyle.isIdentifierLike(key) && !usage.hasDefaultValue ? .error : .warning
+                let isIdentifier = KeyStyle.isIdentifierLike(key)
+                // Text keys that read the same in every language (data, code, the app's own name)
+                // or that no other language would translate show exactly as they should.
+                if !isIdentifier {
+                    if TextNature.isCodeOrData(key: key) || !shipsTranslations(addresses) { continue }
+                    if TextNature.of(key) == .name {
+                        if names == nil { names = NameEvidence(context) }
+                        if names?.verdict(on: key) == .keptAsName { continue }
+                    }
+                }
+                let severity: Severity = isIdentifier && !usage.hasDefaultValue ? .error : .warning
                 findings.append(
                     Finding(
                         ruleID: Self.id, severity: severity,
@@ -190,6 +272,7 @@ public struct MissingKeyRule: Rule {
                 // Identifier-style templates, and templates whose expansions exist, are the
                 // unresolvable-key case.
                 if KeyStyle.isIdentifierLike(key) { continue }
+                if TextNature.isCodeOrData(key: key) || !shipsTranslations(addresses) { continue }
                 if let expansions, expansions.contains(where: { !model.entries(forKey: $0, reachableBy: usage).isEmpty }) { continue }
                 findings.append(
                     Finding(
