@@ -31,8 +31,9 @@ struct Lexer {
     private let classes = Lexer.byteClasses
 
     /// For each byte value: `identifierStart` and `identifierContinue` bits (one load per byte in
-    /// the identifier loop instead of a chain of comparisons). Allocated once and never freed.
-    private static let byteClasses: UnsafePointer<UInt8> = {
+    /// the identifier loop instead of a chain of comparisons). Allocated once, filled before
+    /// anyone reads it, never written again nor freed: sharing it across threads is safe.
+    nonisolated(unsafe) private static let byteClasses: UnsafePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         for value in 0..<256 {
             let byte = UInt8(value)
