@@ -11,6 +11,12 @@ struct FindingEngine {
     /// Every rule runs once; `stale-config` runs last and reads the others' findings (it needs
     /// what they report without the allowlists, which for most rules is what they just reported).
     func run() -> [Finding] {
+        run(stoppingWhen: { false }) ?? []
+    }
+
+    /// `run()`, asking `isCancelled` before each rule; `nil` as soon as it answers `true` (an
+    /// editor cancelled the request that needed the findings).
+    func run(stoppingWhen isCancelled: () -> Bool) -> [Finding]? {
         let settings = model.index.settings
         var findings: [Finding] = []
         var byRule: [String: (findings: [Finding], usedAllowlists: Bool)] = [:]
@@ -25,6 +31,7 @@ struct FindingEngine {
         }
         let enabled = RuleRegistry.all.filter { settings.severities[$0.id] != .off }
         for rule in enabled where rule != StaleConfigRule.self {
+            if isCancelled() { return nil }
             let allowlistUse = AllowlistUse()
             let ruleFindings = rule.init().check(RuleContext(model: model, settings: settings, allowlistUse: allowlistUse))
             byRule[rule.id] = (ruleFindings, allowlistUse.didMatch)
@@ -62,7 +69,8 @@ struct FindingEngine {
     /// rules over catalogs run later, in the full pass).
     func run(locatedInSwiftFile path: String) -> [Finding] {
         let settings = model.index.settings
-        let context = RuleContext(model: model)
+        var context = RuleContext(model: model)
+        context.focusPath = path
         let fileContext = RuleContext(model: model.restricted(toPath: path))
         var findings: [Finding] = []
         for rule in RuleRegistry.all where !Self.rulesNeverReportingInSwiftFiles.contains(rule.id) {

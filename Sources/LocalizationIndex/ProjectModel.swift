@@ -48,6 +48,9 @@ public final class ProjectModel: Sendable {
         let files: [TableFile]
         /// Entries by bundle, table and key.
         let entries: [TableAddress: [String: [EntryReference]]]
+        /// The keys of `entries` per address, sorted once per table change (completion lists them
+        /// on every keystroke).
+        let sortedKeys: [TableAddress: [String]]
         /// Table files by (bundle, table).
         let filesByAddress: [TableAddress: [TableFile]]
         /// Every bundle that has tables, plus the main bundle, sorted.
@@ -74,6 +77,7 @@ public final class ProjectModel: Sendable {
             self.localesByBundle = localesByBundle
             self.bundles = Array(Set(localesByBundle.keys).union([ModuleMap.mainBundle])).sorted()
             self.entries = entries
+            self.sortedKeys = entries.mapValues { $0.keys.sorted() }
         }
     }
 
@@ -171,8 +175,8 @@ public final class ProjectModel: Sendable {
         var changed: Set<String> = []
         for (path, file) in new.files {
             guard let before = old.files[path] else { return nil }
-            // Unchanged files share their byte buffer, so this is a pointer comparison.
-            if before.bytes == file.bytes { continue }
+            // An unchanged file is the same summary object.
+            if before === file { continue }
             guard file.kind == .swift, before.kind == .swift,
                 before.projectFacts.declarationFingerprint == file.projectFacts.declarationFingerprint
             else { return nil }
@@ -219,7 +223,7 @@ public final class ProjectModel: Sendable {
 
     /// Every key defined at `address`, sorted.
     public func keys(at address: TableAddress) -> [String] {
-        (tables.entries[address]?.keys).map { $0.sorted() } ?? []
+        tables.sortedKeys[address] ?? []
     }
 
     /// Every table address that has entries.

@@ -223,7 +223,11 @@ struct DiagnosticsPass: Sendable {
         guard includesWorkspace, !board.isSuperseded(generation: generation) else { return nil }
         var published: Set<String> = []
         if reportsClosedFiles {
-            let byPath = Dictionary(grouping: snapshot.allFindings(), by: \.path)
+            // Stops between rules when a newer pass starts; the newer edits re-arm this part.
+            guard let findings = snapshot.allFindings(stoppingWhen: { board.isSuperseded(generation: generation) }) else {
+                return nil
+            }
+            let byPath = Dictionary(grouping: findings, by: \.path)
             for path in byPath.keys.sorted() where !openPaths.contains(path) {
                 let uri = context.paths.uri(forPath: path)
                 publish(uri: uri, version: nil, diagnostics: context.diagnostics(for: path), connection: connection)

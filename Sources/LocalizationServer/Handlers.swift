@@ -49,8 +49,15 @@ enum Handlers {
     static func references(_ request: ReferencesRequest, _ context: RequestContext) throws(ResponseError) -> [Location] {
         guard let (path, offset) = location(request.params, context) else { return [] }
         try checkCancellation(context)
-        return context.snapshot.references(path: path, offset: offset, includeDeclarations: request.includeDeclaration)
-            .compactMap(context.location(of:))
+        let found = context.snapshot.references(path: path, offset: offset, includeDeclarations: request.includeDeclaration)
+        var locations: [Location] = []
+        locations.reserveCapacity(found.count)
+        for (index, source) in found.enumerated() {
+            // Thousands of usages on a big project: converting them all is worth stopping for.
+            if index % 256 == 0 { try checkCancellation(context) }
+            if let location = context.location(of: source) { locations.append(location) }
+        }
+        return locations
     }
 
     // MARK: - Completion
@@ -59,7 +66,10 @@ enum Handlers {
     static func completion(_ request: CompletionRequest, _ context: RequestContext) throws(ResponseError) -> CompletionList {
         guard let (path, offset) = location(request.params, context) else { return CompletionList(isIncomplete: false, items: []) }
         try checkCancellation(context)
-        let completions = context.snapshot.completions(path: path, offset: offset)
+        // Right after a keystroke the current model may still be building: the keys of the last
+        // built one serve while the file differs only inside the literal being typed.
+        let completions = context.readyEarlierSnapshot.flatMap { context.snapshot.completions(path: path, offset: offset, keysFrom: $0) }
+            ?? context.snapshot.completions(path: path, offset: offset)
         guard let table = context.lineTable(for: path) else { return CompletionList(isIncomplete: false, items: []) }
         let items = completions.enumerated().compactMap { index, completion -> CompletionItem? in
             guard let range = context.range(of: completion.replacementRange, in: path, table: table) else { return nil }
@@ -67,9 +77,15 @@ enum Handlers {
                 label: completion.key, kind: 12, detail: completion.detail,
                 documentation: MarkupContent(kind: "markdown", value: "Table `\(completion.table)`"),
                 textEdit: TextEdit(range: range, newText: completion.key), filterText: completion.key,
-                sortText: String(format: "%06d", index))
+                sortText: sortText(index))
         }
         return CompletionList(isIncomplete: false, items: items)
+    }
+
+    /// A six-digit, zero-padded rank, so clients keep the server's order.
+    private static func sortText(_ rank: Int) -> String {
+        let digits = String(rank)
+        return String(repeating: "0", count: max(0, 6 - digits.count)) + digits
     }
 
     // MARK: - Code actions
@@ -213,7 +229,10 @@ enum Handlers {
     static func workspaceDiagnostics(_ request: WorkspaceDiagnosticRequest, _ context: RequestContext) throws(ResponseError) -> [WorkspaceDocumentDiagnosticReport] {
         let resultID = "\(context.snapshot.revision)"
         try checkCancellation(context)
-        let byPath = Dictionary(grouping: context.snapshot.allFindings(), by: \.path)
+        guard let findings = context.snapshot.allFindings(stoppingWhen: { context.cancellation.isCancelled }) else {
+            throw ResponseError.requestCancelled
+        }
+        let byPath = Dictionary(grouping: findings, by: \.path)
         var reports: [WorkspaceDocumentDiagnosticReport] = []
         var reported: Set<String> = []
         for path in byPath.keys.sorted() where context.openDocuments[path] == nil {

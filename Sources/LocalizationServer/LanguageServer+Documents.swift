@@ -52,7 +52,7 @@ extension LanguageServer {
     private func markForSync(_ path: String) {
         guard Self.isAnalyzed(path) else { return }
         pendingSync.insert(path)
-        cachedSnapshot = nil
+        invalidateSnapshot()
     }
 
     /// Whether the analysis reads files at `path` (Swift, catalogs, tables, the config, …).
@@ -70,12 +70,25 @@ extension LanguageServer {
                 if path == ProjectConfiguration.fileName { configurationDidChange(document.bytes) }
             }
             pendingSync.removeAll()
-            cachedSnapshot = nil
+            invalidateSnapshot()
         }
         if let cachedSnapshot { return cachedSnapshot }
         let snapshot = workspace.snapshot
         cachedSnapshot = snapshot
         return snapshot
+    }
+
+    /// Forgets the current snapshot (the inputs changed); it joins `earlierSnapshots` unless it
+    /// is older than one with a built model.
+    func invalidateSnapshot() {
+        guard let previous = cachedSnapshot else { return }
+        cachedSnapshot = nil
+        earlierSnapshots.insert(previous, at: 0)
+        if let ready = earlierSnapshots.firstIndex(where: { $0.builtModel != nil }) {
+            earlierSnapshots.removeSubrange((ready + 1)...)
+        } else if earlierSnapshots.count > 3 {
+            earlierSnapshots.removeLast(earlierSnapshots.count - 3)
+        }
     }
 
     /// What request handlers need, captured on the loop: a snapshot plus the open documents.
@@ -86,7 +99,7 @@ extension LanguageServer {
             open[document.path] = RequestContext.DocumentInfo(uri: uri, version: document.version, bytes: document.bytes)
         }
         return RequestContext(
-            snapshot: snapshot, encoding: encoding, paths: paths, openDocuments: open, capabilities: capabilities,
+            snapshot: snapshot, earlierSnapshots: earlierSnapshots, encoding: encoding, paths: paths, openDocuments: open, capabilities: capabilities,
             ruleDocumentationBase: settings.ruleDocumentationBase, configurationProblems: configuration?.problems ?? [])
     }
 
@@ -98,13 +111,13 @@ extension LanguageServer {
         guard let absolute = paths.absolutePath(of: path), case .success(let bytes) = WorkspaceDiscovery.readFile(atPath: absolute) else {
             workspace.remove(path: path)
             diskPaths.remove(path)
-            cachedSnapshot = nil
+            invalidateSnapshot()
             if path == ProjectConfiguration.fileName { configurationDidChange(nil) }
             return
         }
         workspace.set(path: path, bytes: bytes)
         diskPaths.insert(path)
-        cachedSnapshot = nil
+        invalidateSnapshot()
         if path == ProjectConfiguration.fileName { configurationDidChange(bytes) }
     }
 
@@ -115,7 +128,7 @@ extension LanguageServer {
         let previousExcludes = configuration?.excludedPaths ?? []
         configuration = parsed
         workspace.settings = parsed?.settings ?? AnalysisSettings()
-        cachedSnapshot = nil
+        invalidateSnapshot()
         diagnostics.needsWorkspacePass = true
         if (parsed?.excludedPaths ?? []) != previousExcludes, isWorkspaceLoaded { startLoadingWorkspace() }
     }
@@ -133,7 +146,7 @@ extension LanguageServer {
             case .deleted:
                 workspace.remove(path: path)
                 diskPaths.remove(path)
-                cachedSnapshot = nil
+                invalidateSnapshot()
                 if path == ProjectConfiguration.fileName { configurationDidChange(nil) }
             }
             changed += 1
@@ -244,6 +257,7 @@ extension LanguageServer {
         diskPaths = loaded.diskPaths
         for document in documents.values where Self.isAnalyzed(document.path) { pendingSync.insert(document.path) }
         cachedSnapshot = nil
+        earlierSnapshots.removeAll()  // they saw another set of files
         for problem in loaded.problems.prefix(20) { logger.warning("workspace: \(problem)") }
         logger.info("workspace loaded: \(loaded.fileCount) files in \(Int(loaded.milliseconds)) ms")
         endIndexingProgress(message: "\(loaded.fileCount) files")

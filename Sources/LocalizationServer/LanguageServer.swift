@@ -50,6 +50,9 @@ public final class LanguageServer: @unchecked Sendable {
     var pendingSync: Set<String> = []
     /// The snapshot of the current workspace revision, reused until the next change.
     var cachedSnapshot: Snapshot?
+    /// Snapshots older than `cachedSnapshot`, newest first, up to the newest whose model is built:
+    /// completion answers from them while the current model is being built.
+    var earlierSnapshots: [Snapshot] = []
     /// Paths read from disk (so closing a document restores the disk file, or removes it).
     var diskPaths: Set<String> = []
     /// Whether the first load of the workspace folders finished (or there is nothing to load).

@@ -23,6 +23,8 @@ struct RequestContext: Sendable {
     }
 
     var snapshot: Snapshot
+    /// Earlier snapshots, newest first (see `LanguageServer.earlierSnapshots`).
+    var earlierSnapshots: [Snapshot] = []
     var encoding: ColumnEncoding
     var paths: WorkspacePaths
     /// Open documents by workspace path.
@@ -34,6 +36,13 @@ struct RequestContext: Sendable {
     /// Set when the client cancels the request (or the server shuts down); handlers check it
     /// between steps.
     var cancellation = CancellationFlag()
+
+    /// The newest earlier snapshot whose model is built, when the current one's is not: queries
+    /// that can be answered from it need not wait for a model build.
+    var readyEarlierSnapshot: Snapshot? {
+        guard snapshot.builtModel == nil else { return nil }
+        return earlierSnapshots.first { $0.builtModel != nil }
+    }
 
     /// The line table of `path` as the snapshot saw it.
     func lineTable(for path: String) -> LineTable? {
@@ -111,7 +120,7 @@ struct RequestContext: Sendable {
         }
         return Diagnostic(
             range: range, severity: severity, code: finding.ruleID,
-            codeDescriptionHref: ruleDocumentationBase + finding.ruleID, source: "swift-l10n",
+            codeDescriptionHref: ServerSettings.ruleDocumentationLink(base: ruleDocumentationBase, ruleID: finding.ruleID), source: "swift-l10n",
             message: finding.message, relatedInformation: related)
     }
 

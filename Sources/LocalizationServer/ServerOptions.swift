@@ -1,3 +1,5 @@
+import Foundation
+
 /// How the server is started (from `swift-l10n lsp` flags or a test).
 public struct ServerOptions: Sendable {
     /// How much is logged to stderr and `window/logMessage`.
@@ -30,18 +32,31 @@ public struct ServerOptions: Sendable {
 ///
 /// Recognized members (all optional): `debounceMilliseconds` (number), `logLevel` (`error` …
 /// `trace`), `workspaceDiagnostics` (Boolean: report files that are not open, default `true`),
-/// `ruleDocumentationBase` (URI prefix of rule documentation, for `codeDescription`).
+/// `ruleDocumentationBase` (where rule documentation lives, for `codeDescription`: a URI whose
+/// `{rule}` is replaced by the rule id, or a prefix ending in `#`, `/` or `=` the id is appended to).
 /// The same members nested under a `swift-l10n` object are accepted too. Unknown members are
 /// ignored, wrong types are logged and ignored.
 struct ServerSettings: Sendable, Equatable {
     var debounceMilliseconds: Int
     var logLevel: LogLevel
     var workspaceDiagnostics = true
-    /// Where rule documentation lives; a diagnostic's `codeDescription` is this plus the rule id.
+    /// Where rule documentation lives; a diagnostic's `codeDescription` (see `ruleDocumentationLink`).
     var ruleDocumentationBase = ServerSettings.defaultRuleDocumentationBase
 
-    /// The rules table of the project's README, whose rows are anchored by rule id.
-    static let defaultRuleDocumentationBase = "https://github.com/swift-l10n/swift-l10n/blob/main/README.md#"
+    /// The rules table of the project's README (its `## Rules` heading), one row per rule id. The
+    /// rows carry no anchors of their own, so every rule links to the table.
+    static let defaultRuleDocumentationBase = "https://github.com/swift-l10n/swift-l10n/blob/main/README.md#rules"
+
+    /// The documentation link of `ruleID` under `base`: `{rule}` in the base becomes the id; a base
+    /// ending in `#`, `/` or `=` gets the id appended; any other base (the default) is the link.
+    ///
+    /// `https://example.org/rules#` → `https://example.org/rules#missing-key`;
+    /// `https://example.org/{rule}.html` → `https://example.org/missing-key.html`.
+    static func ruleDocumentationLink(base: String, ruleID: String) -> String {
+        if base.contains("{rule}") { return base.replacingOccurrences(of: "{rule}", with: ruleID) }
+        if let last = base.last, "#/=".contains(last) { return base + ruleID }
+        return base
+    }
 
     /// Applies what `json` sets; returns descriptions of members that had the wrong type.
     mutating func apply(_ json: JSONValue) -> [String] {

@@ -109,6 +109,78 @@ import Testing
         #expect(completions.first?.detail == "Inbox")
     }
 
+    /// Typing in a key literal: the keys come from the last built model, so the completion does
+    /// not wait for the new one; any change outside the literal makes the earlier model unusable.
+    @Test func completionAfterAKeystrokeUsesTheLastBuiltModel() throws {
+        var workspace = Workspace()
+        var texts: [String: MarkedText] = [:]
+        for file in FixtureParser.files(in: Self.app) {
+            texts[file.path] = extractMarkers(file.text)
+            workspace.set(path: file.path, text: texts[file.path]!.text)
+        }
+        let ready = workspace.snapshot
+        _ = ready.model
+        let view = "App/ContentView.swift"
+        let place = try #require(texts[view])["3️⃣"]
+        var bytes = Array(try #require(texts[view]).text.utf8)
+        bytes.insert(UInt8(ascii: "o"), at: place)
+        workspace.set(path: view, bytes: bytes)
+        let typed = workspace.snapshot
+        let fromReady = try #require(typed.completions(path: view, offset: place + 1, keysFrom: ready))
+        #expect(typed.builtModel == nil)
+        #expect(fromReady.map(\.key) == ["inbox.title", "inbox.unread"])
+        #expect(fromReady == typed.completions(path: view, offset: place + 1))
+
+        workspace.set(path: view, bytes: Array("\n".utf8) + bytes)
+        let shifted = workspace.snapshot
+        #expect(shifted.completions(path: view, offset: place + 2, keysFrom: ready) == nil)
+    }
+
+    /// Keys of legacy tables are renamed in place: only the key token changes, every other byte
+    /// (comments, spacing, order, the translations) stays.
+    @Test func renameEditsLegacyTablesKeepingEveryOtherByte() throws {
+        let loaded = loadFixture("""
+            //- /App/View.swift
+            import SwiftUI
+            let title = Text("old.1️⃣title")
+            //- /App/en.lproj/Localizable.strings
+            /* The title */
+            "old.title" = "Title";
+            other = "Other";
+            //- /App/de.lproj/Localizable.strings
+            "other"="Andere";
+            old.title = "Titel";
+            //- /App/en.lproj/Localizable.stringsdict
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>old.title</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key>
+                    <string>%#@n@</string>
+                </dict>
+            </dict>
+            </plist>
+            """)
+        let place = try #require(loaded.markers["1️⃣"])
+        guard case .edits(let edits) = loaded.snapshot.rename(path: place.path, offset: place.offset, to: "new \"title\" & more") else {
+            Issue.record("rename was refused: \(loaded.snapshot.rename(path: place.path, offset: place.offset, to: "new"))")
+            return
+        }
+        func edited(_ path: String) -> String {
+            var bytes = loaded.snapshot.index.files[path]?.bytes ?? []
+            for edit in edits.filter({ $0.path == path }).sorted(by: { $0.range.start > $1.range.start }) {
+                bytes.replaceSubrange(edit.range.start..<edit.range.end, with: Array(edit.replacement.utf8))
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(edited("App/View.swift") == "import SwiftUI\nlet title = Text(\"new \\\"title\\\" & more\")\n")
+        #expect(edited("App/en.lproj/Localizable.strings") == "/* The title */\n\"new \\\"title\\\" & more\" = \"Title\";\nother = \"Other\";\n")
+        #expect(edited("App/de.lproj/Localizable.strings") == "\"other\"=\"Andere\";\n\"new \\\"title\\\" & more\" = \"Titel\";\n")
+        #expect(edited("App/en.lproj/Localizable.stringsdict").contains("    <key>new \"title\" &amp; more</key>\n    <dict>"))
+        #expect(edits.count == 4)
+    }
+
     @Test func renameEditsCodeAndCatalog() throws {
         let loaded = loadFixture(Self.app)
         let place = try #require(loaded.markers["1️⃣"])

@@ -1,3 +1,4 @@
+import Foundation
 import JSONRPC
 import LanguageServerProtocol
 import LocalizationAnalysis
@@ -10,6 +11,18 @@ import TextPositions
 @testable import LocalizationServer
 
 @Suite struct DiagnosticsTests {
+    /// The default documentation link is the README's rules table, which exists in this
+    /// repository; a configured base places the rule id where it says.
+    @Test func ruleDocumentationLinksPointWhereTheBaseSays() throws {
+        let base = ServerSettings.defaultRuleDocumentationBase
+        #expect(ServerSettings.ruleDocumentationLink(base: base, ruleID: "missing-key") == base)
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md")
+        let headings = try String(contentsOf: readme, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("## ") }
+        #expect(headings.contains { "#" + $0.dropFirst(3).lowercased() == base.drop { $0 != "#" } })
+        #expect(ServerSettings.ruleDocumentationLink(base: "https://example.org/rules#", ruleID: "missing-key") == "https://example.org/rules#missing-key")
+        #expect(ServerSettings.ruleDocumentationLink(base: "https://example.org/{rule}.html", ruleID: "unused-key") == "https://example.org/unused-key.html")
+    }
+
     @Test func publishesForTheVersionTheEditsProduced() throws {
         let client = TestClient(options: ServerOptions(logLevel: .error, debounceMilliseconds: 20, loadsWorkspaceFromDisk: false))
         try client.initialize()

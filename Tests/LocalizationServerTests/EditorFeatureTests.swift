@@ -57,6 +57,11 @@ private func makeClient(capabilities: JSONValue = [
     return client
 }
 
+extension Position {
+    /// The position `characters` further on the same line.
+    fileprivate func moved(by characters: Int) -> Position { Position(line: line, character: character + characters) }
+}
+
 @Suite struct EditorFeatureTests {
     @Test func reportsTheMissingKeyWithItsRuleAndRange() throws {
         let client = TestClient()
@@ -67,7 +72,7 @@ private func makeClient(capabilities: JSONValue = [
         let missing = try #require(published.diagnostics.first { $0.code == "missing-key" })
         #expect(missing.range.start == position("4️⃣", in: swiftSource))
         #expect(missing.message.contains("missing.key"))
-        #expect(missing.codeDescriptionHref?.hasSuffix("missing-key") == true)
+        #expect(missing.codeDescriptionHref == "https://github.com/swift-l10n/swift-l10n/blob/main/README.md#rules")
     }
 
     @Test func hoversAKeyWithEveryLocaleAndTheComment() throws {
@@ -117,6 +122,27 @@ private func makeClient(capabilities: JSONValue = [
         let list = try client.send(CompletionRequest(textDocument: .init(uri: swiftURI), position: position("2️⃣", in: swiftSource)))
         #expect(list.items.map(\.label).contains("greeting"))
         #expect(list.items.first { $0.label == "greeting" }?.detail == "Hello")
+    }
+
+    /// Completion is asked after each character typed: it answers for the new text (range and
+    /// typed prefix), whichever model its keys come from.
+    @Test func completesRightAfterAKeystrokeInTheLiteral() throws {
+        let client = try makeClient()
+        let document = TextDocumentIdentifier(uri: swiftURI)
+        _ = try client.send(CompletionRequest(textDocument: document, position: position("2️⃣", in: swiftSource)))
+        let typedAt = position("2️⃣", in: swiftSource)
+        client.send(DidChangeTextDocumentNotification(
+            textDocument: .init(uri: swiftURI, version: 2),
+            contentChanges: [.init(range: .init(start: typedAt, end: typedAt), text: "x")]))
+        let after = Position(line: typedAt.line, character: typedAt.character + 1)
+        let list = try client.send(CompletionRequest(textDocument: document, position: after))
+        #expect(list.items.isEmpty)  // nothing starts with "greex"
+        client.send(DidChangeTextDocumentNotification(
+            textDocument: .init(uri: swiftURI, version: 3),
+            contentChanges: [.init(range: .init(start: typedAt, end: after), text: "")]))
+        let again = try client.send(CompletionRequest(textDocument: document, position: typedAt))
+        let item = try #require(again.items.first { $0.label == "greeting" })
+        #expect(item.textEdit?.range == Range(start: position("1️⃣", in: swiftSource).moved(by: 1), end: position("3️⃣", in: swiftSource).moved(by: -1)))
     }
 
     @Test func listsKeysAsWorkspaceAndCatalogSymbols() throws {

@@ -93,7 +93,31 @@ extension Snapshot {
         guard let usage = model.usage(at: offset, inPath: path), let literal = stringLiteral(at: offset, in: path),
             literal.contentRange.start <= offset, offset <= literal.contentRange.end
         else { return [] }
-        let bytes = index.files[path]?.bytes ?? []
+        return completions(of: usage, in: literal, at: offset, bytes: index.files[path]?.bytes ?? [], model: model)
+    }
+
+    /// The same completions, with the keys of `ready` (an earlier snapshot whose model is built),
+    /// so a completion asked right after a keystroke need not wait for this snapshot's model.
+    /// `nil` unless `path` differs from its text in `ready` only inside the literal at `offset`
+    /// (then the call, its table and bundle are the same in both).
+    public func completions(path: String, offset: Int, keysFrom ready: Snapshot) -> [KeyCompletion]? {
+        guard let model = ready.builtModel, let literal = stringLiteral(at: offset, in: path),
+            literal.contentRange.start <= offset, offset <= literal.contentRange.end,
+            let bytes = index.files[path]?.bytes, let readyBytes = ready.index.files[path]?.bytes,
+            let readyLiteral = ready.stringLiteral(at: literal.range.start, in: path),
+            readyLiteral.range.start == literal.range.start,
+            bytes.count - literal.range.end == readyBytes.count - readyLiteral.range.end,
+            bytes[..<literal.range.start] == readyBytes[..<readyLiteral.range.start],
+            bytes[literal.range.end...] == readyBytes[readyLiteral.range.end...],
+            let usage = model.usage(at: readyLiteral.contentRange.start, inPath: path)
+        else { return nil }
+        return completions(of: usage, in: literal, at: offset, bytes: bytes, model: model)
+    }
+
+    /// The keys of `usage`'s tables that start with what is typed in `literal` before `offset`.
+    private func completions(of usage: KeyUsage, in literal: StringLiteral, at offset: Int, bytes: [UInt8], model: ProjectModel)
+        -> [KeyCompletion]
+    {
         let typed = String(decoding: bytes[literal.contentRange.start..<offset], as: UTF8.self).lowercased()
         var results: [KeyCompletion] = []
         for address in model.addresses(of: usage) {
@@ -135,7 +159,12 @@ extension Snapshot {
         }
         for reference in model.entries(forKey: key, at: address) {
             guard let catalog = reference.file.catalog else {
-                return .refused("\(reference.file.path) is not a String Catalog; rename it there by hand")
+                let bytes = index.files[reference.file.path]?.bytes ?? []
+                switch LegacyKeyRename.edit(renaming: reference.entry, in: reference.file, bytes: bytes, to: newKey) {
+                case .edits(let legacy): edits += legacy
+                case .refused(let reason): return .refused(reason)
+                }
+                continue
             }
             do {
                 let result = try StringCatalogEditor.renameEntry(key: key, to: newKey, in: catalog)
@@ -162,17 +191,7 @@ extension Snapshot {
 
     /// `text` escaped for the inside of a Swift string literal.
     static func swiftEscaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default: result.append(character)
-            }
-        }
-        return result
+        LegacyKeyRename.escaped(text, ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\t": "\\t", "\r": "\\r", "\r\n": "\\r\\n"])
     }
 
     /// Fixes and refactorings for `range` in `path`: the fixes of findings there, adding a missing
@@ -204,11 +223,11 @@ extension Snapshot {
                 guard let catalog = file.catalog else { continue }
                 let sourceLanguage = catalog.sourceLanguage ?? "en"
                 let entry = StringCatalogEditor.makeEntry(key: key, comment: usage.comment, sourceLanguage: sourceLanguage, sourceValue: key)
-                guard let result = try? StringCatalogEditor.addEntry(entry, to: catalog) else { continue }
+                guard let edit = try? StringCatalogEditor.additionEdit(of: entry, to: catalog) else { continue }
                 let file = file.path.split(separator: "/").last.map(String.init) ?? file.path
                 return CodeAction(
                     title: "Add '\(key)' to \(file)", kind: .quickFix,
-                    edits: result.edits.map { FileEdit(path: model.tableFiles(at: address)[0].path, range: $0.range, replacement: $0.replacement) },
+                    edits: [FileEdit(path: model.tableFiles(at: address)[0].path, range: edit.range, replacement: edit.replacement)],
                     fixes: [finding], isPreferred: true)
             }
         }

@@ -13,8 +13,13 @@ public final class Snapshot: @unchecked Sendable {
     public let index: ProjectIndex
     /// The workspace revision the snapshot was taken at.
     public let revision: Int
-    /// Guards `cachedFindings` and `cachedModel`.
+    /// Guards `cachedFindings` and `cachedSwiftFileFindings`; held while findings are computed.
     private let lock = NSLock()
+    /// Held while the model is built, so it is built once; never held while findings are
+    /// computed, so queries that need only the model (hover, completion) do not wait for them.
+    private let modelBuildLock = NSLock()
+    /// Guards `cachedModel` (held only to read or store it).
+    private let modelLock = NSLock()
     /// The project-wide tables; built once.
     private var cachedModel: ProjectModel?
     /// All findings sorted, by path; computed once.
@@ -54,42 +59,55 @@ public final class Snapshot: @unchecked Sendable {
         }
         guard index.files[path]?.kind == .swift else {
             lock.unlock()
-            return computeFindings().byPath[path] ?? []
+            return computeFindings()?.byPath[path] ?? []
         }
         defer { lock.unlock() }
         if let known = cachedSwiftFileFindings[path] { return known }
-        let found = FindingEngine(model: lockedModel()).run(locatedInSwiftFile: path)
+        let found = FindingEngine(model: model).run(locatedInSwiftFile: path)
         cachedSwiftFileFindings[path] = found
         return found
     }
 
     /// Every finding of the project, in report order (path, position, rule, key, locale).
     public func allFindings() -> [Finding] {
-        computeFindings().all
+        computeFindings()?.all ?? []
+    }
+
+    /// `allFindings()`, unless `isCancelled` answers `true` before they are all computed (it is
+    /// asked between rules): then `nil`, and nothing is cached.
+    public func allFindings(stoppingWhen isCancelled: () -> Bool) -> [Finding]? {
+        computeFindings(stoppingWhen: isCancelled)?.all
     }
 
     /// The project-wide tables (usages, entries, modules) of this snapshot, built on first use.
     public var model: ProjectModel {
-        lock.lock()
-        defer { lock.unlock() }
-        return lockedModel()
-    }
-
-    /// The model; the caller holds the lock.
-    private func lockedModel() -> ProjectModel {
-        if let cachedModel { return cachedModel }
+        if let builtModel { return builtModel }
+        modelBuildLock.lock()
+        defer { modelBuildLock.unlock() }
+        if let builtModel { return builtModel }
         let model = ProjectModel(index: index, reusing: models?.latest)
         models?.latest = model
+        modelLock.lock()
         cachedModel = model
+        modelLock.unlock()
         return model
     }
 
-    /// Runs every enabled rule once and caches the result.
-    private func computeFindings() -> (all: [Finding], byPath: [String: [Finding]]) {
+    /// The model if it was built already (`nil` otherwise); never waits for a build.
+    public var builtModel: ProjectModel? {
+        modelLock.lock()
+        defer { modelLock.unlock() }
+        return cachedModel
+    }
+
+    /// Runs every enabled rule once and caches the result; `nil` when `isCancelled` stopped it.
+    private func computeFindings(stoppingWhen isCancelled: () -> Bool = { false })
+        -> (all: [Finding], byPath: [String: [Finding]])?
+    {
         lock.lock()
         defer { lock.unlock() }
         if let cachedFindings { return cachedFindings }
-        let all = FindingEngine(model: lockedModel()).run()
+        guard let all = FindingEngine(model: model).run(stoppingWhen: isCancelled) else { return nil }
         let byPath = Dictionary(grouping: all, by: \.path)
         cachedFindings = (all, byPath)
         return (all, byPath)

@@ -76,14 +76,20 @@ public enum StringCatalogEditor {
 
     /// Inserts `entry` before the first entry (in file order) that sorts after it.
     public static func addEntry(_ entry: CatalogEntry, to catalog: StringCatalog) throws(CatalogEditError) -> CatalogEditResult {
-        try checkEditable(catalog)
-        if catalog.entry(forKey: entry.key) != nil { throw .keyAlreadyExists(entry.key) }
-        guard let stringsRange = catalog.positions.stringsValue else { throw .missingStringsObject }
-        let edit = insertion(of: entry, among: catalog.entries, excluding: nil, stringsRange: stringsRange)
+        let edit = try additionEdit(of: entry, to: catalog)
         var edited = catalog
         let position = edited.entries.firstIndex { CatalogKeyOrder.compare($0.key, entry.key) > 0 } ?? edited.entries.count
         edited.entries.insert(entry, at: position)
         return CatalogEditResult(edits: [edit], catalog: edited)
+    }
+
+    /// The edit of `addEntry` alone, without building the edited catalog (a code action offering
+    /// the addition needs only the edit; copying a catalog of thousands of entries costs more).
+    public static func additionEdit(of entry: CatalogEntry, to catalog: StringCatalog) throws(CatalogEditError) -> CatalogTextEdit {
+        try checkEditable(catalog)
+        if catalog.entry(forKey: entry.key) != nil { throw .keyAlreadyExists(entry.key) }
+        guard let stringsRange = catalog.positions.stringsValue else { throw .missingStringsObject }
+        return insertion(of: entry, among: catalog.entries, excluding: nil, stringsRange: stringsRange)
     }
 
     /// Removes the entry for `key` together with its separator.
@@ -277,7 +283,7 @@ public enum StringCatalogEditor {
     /// The edit inserting `entry` before the first entry (file order, `excluding` skipped) that
     /// sorts after it, or after the last one.
     static func insertion(of entry: CatalogEntry, among entries: [CatalogEntry], excluding: String?, stringsRange: ByteRange) -> CatalogTextEdit {
-        let candidates = entries.filter { $0.key != excluding }
+        let candidates = entries.lazy.filter { $0.key != excluding }
         let member = memberText(entry)
         if let anchor = candidates.first(where: { CatalogKeyOrder.compare($0.key, entry.key) > 0 }) {
             return CatalogTextEdit(range: ByteRange(at: anchor.positions.key.start), replacement: member + ",\n" + entryIndent)

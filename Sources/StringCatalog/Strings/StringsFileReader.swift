@@ -212,6 +212,13 @@ struct StringsParser {
     }
 
     func isUnquotedByte(_ byte: UInt8) -> Bool {
+        StringsFileReader.isUnquotedByte(byte)
+    }
+}
+
+extension StringsFileReader {
+    /// Whether `byte` may appear in an unquoted `.strings` word (`key = "value";`).
+    public static func isUnquotedByte(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
@@ -220,7 +227,9 @@ struct StringsParser {
             return false
         }
     }
+}
 
+extension StringsParser {
     /// Reads a quoted string at `index` with CF's escapes; `nil` (and a problem) if unterminated.
     mutating func parseQuoted() -> String? {
         let start = index

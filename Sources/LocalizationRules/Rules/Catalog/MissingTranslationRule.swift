@@ -195,10 +195,19 @@ public struct MissingTranslationRule: Rule {
                         "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } }
                       }
                     },
-                    "Later" : { }
+                    "Later" : { },
+                    "DEBUG: Reset onboarding" : { }
                   },
                   "version" : "1.0"
                 }
+                //- /App/DebugMenu.swift
+                import SwiftUI
+
+                #if DEBUG
+                struct DebugMenu: View {
+                    var body: some View { Button("DEBUG: Reset onboarding") { } }
+                }
+                #endif
                 """,
                 settings: AnalysisSettings(debt: [.init(key: "Later", locale: "de", reason: "translator is on it")])),
             // The project lists `es` (for a package's sake) but no table of the app translates it:
@@ -316,6 +325,7 @@ public struct MissingTranslationRule: Rule {
             var table = TableGaps(table: file.table, sourcePath: file.path, keyCount: 0)
             for entry in file.entries where !entry.isStale && entry.isTranslatable {
                 if KeyStyle.isOnlySpecifiersAndPunctuation(entry.key) { continue }
+                if Self.isUsedOnlyOffShipping(entry.key, context) { continue }
                 if Self.isOwnedByUsageDescription(key: entry.key, table: file.table) { continue }
                 table.keyCount += 1
                 let entryLocation = context.location(file.path, entry.keyRange)
@@ -350,6 +360,7 @@ public struct MissingTranslationRule: Rule {
             let sourceEntries = sourceFiles.flatMap { file in
                 file.entries.filter {
                     !KeyStyle.isOnlySpecifiersAndPunctuation($0.key) && !Self.isOwnedByUsageDescription(key: $0.key, table: address.table)
+                        && !Self.isUsedOnlyOffShipping($0.key, context)
                 }.map { (file, $0) }
             }
             var table = TableGaps(
@@ -434,6 +445,13 @@ public struct MissingTranslationRule: Rule {
             location: place,
             related: gaps.map { RelatedLocation(location: $0.entryLocation, note: "'\($0.key)' has no translation in \(locale)") },
             table: table.table, locale: locale, keys: gaps.map(\.key))
+    }
+
+    /// Whether code uses `key`, but only where users never are (`#if DEBUG`, previews, tests):
+    /// Cork's "DEBUG: Log packages to be adopted" needs no translation.
+    static func isUsedOnlyOffShipping(_ key: String, _ context: RuleContext) -> Bool {
+        let usages = context.model.usages(reaching: key)
+        return !usages.isEmpty && !usages.contains(where: \.isShipping)
     }
 
     /// Whether the entry is a permission text of the `InfoPlist` table: `usage-description` owns

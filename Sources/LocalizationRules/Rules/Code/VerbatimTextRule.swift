@@ -19,11 +19,19 @@ public struct VerbatimTextRule: Rule {
             names the project keeps untranslated (the app's or a target's name, "Don't Translate" \
             entries, a name the translators leave unchanged in every locale). A short capitalised text \
             the project says nothing about ("Daemon") may be a name or a word: the rule asks, at info \
-            severity, instead of guessing.
+            severity, instead of guessing. An app that ships a single language is left alone.
             """,
         triggering: [
             Example(
                 """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Done" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } } } }
+                  },
+                  "version" : "1.0"
+                }
                 //- /App/Tab.swift
                 enum Tab: String, CaseIterable {
                     case home = "Home"
@@ -47,6 +55,14 @@ public struct VerbatimTextRule: Rule {
             // so the rule asks (info) instead of guessing.
             Example(
                 """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Done" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } } } }
+                  },
+                  "version" : "1.0"
+                }
                 //- /App/Badge.swift
                 import SwiftUI
 
@@ -170,6 +186,23 @@ public struct VerbatimTextRule: Rule {
                     }
                 }
                 """),
+            // An app that ships one language: every text shows as written.
+            Example(
+                """
+                //- /App/StatusView.swift
+                import SwiftUI
+
+                struct StatusView: View {
+                    let title = "Permissions"
+                    let hint = "Grant access in System Settings"
+                    var body: some View {
+                        VStack {
+                            Text(title)
+                            Text(hint)
+                        }
+                    }
+                }
+                """),
         ],
         fixes: [
             "Localize at the source: make the property a `LocalizedStringResource`/`LocalizedStringKey`, or use `String(localized:)`.",
@@ -179,6 +212,10 @@ public struct VerbatimTextRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Finding] {
+        // An app that ships one language shows every text as written: nobody reads English where
+        // another language was expected (Ice, Enchanted: no catalog at all).
+        let model = context.model
+        guard model.bundles.contains(where: { model.shippedLocales(ofBundle: $0).count > 1 }) else { return [] }
         var evidence = NameEvidence(context)
         return context.model.verbatimCandidates.filter(\.isShipping).compactMap { candidate in
             let natures = candidate.texts.map { TextNature.of($0, holderName: candidate.holderName) }
