@@ -69,7 +69,8 @@ struct FindingEngine {
     /// rules over catalogs run later, in the full pass).
     func run(locatedInSwiftFile path: String) -> [Finding] {
         let settings = model.index.settings
-        let context = RuleContext(model: model)
+        var context = RuleContext(model: model)
+        context.focusPath = path
         let fileContext = RuleContext(model: model.restricted(toPath: path))
         var findings: [Finding] = []
         for rule in RuleRegistry.all where !Self.rulesNeverReportingInSwiftFiles.contains(rule.id) {

@@ -5,8 +5,9 @@ import TextPositions
 /// One file of the workspace with its summary: what the scanner or a catalog reader saw in it.
 ///
 /// A pure function of (path, bytes); the index keeps one per file and recomputes only the one that
-/// changed.
-public struct IndexedFile: Sendable {
+/// changed. A class: indexes and models of successive states share it, and copying the index's
+/// table of files (on every keystroke) costs one reference per file.
+public final class IndexedFile: Sendable {
     /// Workspace-relative path.
     public let path: String
     /// What the file is.

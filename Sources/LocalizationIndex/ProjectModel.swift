@@ -175,8 +175,8 @@ public final class ProjectModel: Sendable {
         var changed: Set<String> = []
         for (path, file) in new.files {
             guard let before = old.files[path] else { return nil }
-            // Unchanged files share their byte buffer, so this is a pointer comparison.
-            if before.bytes == file.bytes { continue }
+            // An unchanged file is the same summary object.
+            if before === file { continue }
             guard file.kind == .swift, before.kind == .swift,
                 before.projectFacts.declarationFingerprint == file.projectFacts.declarationFingerprint
             else { return nil }

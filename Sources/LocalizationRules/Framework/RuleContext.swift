@@ -16,6 +16,9 @@ public struct RuleContext: Sendable {
     /// What the other rules report with debt, verdicts and template lists removed, when the engine
     /// computed it already (`stale-config` computes it itself otherwise).
     public var findingsWithoutAllowlists: [Finding]?
+    /// When set, only findings located in this file are wanted (the editor's file-first path): a
+    /// rule comparing usages across the project may look only at what can report there.
+    public var focusPath: String?
 
     /// Creates a context over `model` with the model's settings.
     public init(model: ProjectModel) {
@@ -103,6 +106,8 @@ public enum KeyStyle {
     /// Whether `key` is made only of format specifiers, punctuation and spaces (`%lld`, `%@, %@`):
     /// missing, it shows the same text, so it is harmless.
     public static func isOnlySpecifiersAndPunctuation(_ key: String) -> Bool {
+        // Most keys start with a letter, which no specifier precedes: answered without a walk.
+        if let first = key.utf8.first, (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first) { return false }
         var stripped = ""
         var index = key.startIndex
         while index < key.endIndex {

@@ -51,9 +51,25 @@ public struct HomographKeyRule: Rule {
     public init() {}
 
     public func check(_ context: RuleContext) -> [Finding] {
+        guard let focusPath = context.focusPath else { return Self.findings(among: context.model.usages, context) }
+        // Only the keys used with a comment in the focused file can report there; each key's
+        // usages are compared among themselves, in project order.
+        var keys: Set<String> = []
+        for usage in context.model.usages(inPath: focusPath) {
+            guard case .key(let key) = usage.lookup, let comment = usage.comment, !comment.isEmpty else { continue }
+            keys.insert(key)
+        }
+        return keys.sorted().flatMap { key in
+            Self.findings(among: context.model.usages(reaching: key), context).filter { $0.path == focusPath }
+        }
+    }
+
+    /// The findings among `usages` (in project order): each usage whose comment differs from the
+    /// first usage's of the same key, table and bundle.
+    static func findings(among usages: [KeyUsage], _ context: RuleContext) -> [Finding] {
         var firstByKey: [String: KeyUsage] = [:]
         var findings: [Finding] = []
-        for usage in context.model.usages {
+        for usage in usages {
             guard case .key(let key) = usage.lookup, let comment = usage.comment, !comment.isEmpty else { continue }
             let identity = "\(usage.bundle ?? "*")|\(usage.table)|\(key)"
             guard let first = firstByKey[identity] else {
