@@ -27,6 +27,24 @@ struct Lexer {
     private var interpolationDepth = 0
     /// Nesting limit for interpolations inside interpolations.
     private static let maximumInterpolationDepth = 48
+    /// `byteClasses`, held here so the hot loops skip the lazy global's check.
+    private let classes = Lexer.byteClasses
+
+    /// For each byte value: `identifierStart` and `identifierContinue` bits (one load per byte in
+    /// the identifier loop instead of a chain of comparisons). Allocated once, filled before
+    /// anyone reads it, never written again nor freed: sharing it across threads is safe.
+    nonisolated(unsafe) private static let byteClasses: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for value in 0..<256 {
+            let byte = UInt8(value)
+            table[value] = (isIdentifierStart(byte) ? identifierStart : 0) | (isIdentifierContinue(byte) ? identifierContinue : 0)
+        }
+        return UnsafePointer(table)
+    }()
+    /// The `byteClasses` bit of bytes that can start an identifier.
+    private static let identifierStart: UInt8 = 1
+    /// The `byteClasses` bit of bytes that can continue an identifier.
+    private static let identifierContinue: UInt8 = 2
 
     /// Lexes `bytes` completely.
     static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedSource {
@@ -170,7 +188,7 @@ struct Lexer {
                 UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
                 position = lexOperator(from: position)
             default:
-                if Self.isIdentifierStart(byte) {
+                if classes[Int(byte)] & Self.identifierStart != 0 {
                     let end = identifierEnd(from: position)
                     emit(.identifier, position, end)
                     position = end
@@ -214,14 +232,40 @@ struct Lexer {
     @inline(__always)
     private func identifierEnd(from start: Int) -> Int {
         var end = start
-        while end < count, Self.isIdentifierContinue(bytes[end]) { end += 1 }
+        while end < count, classes[Int(bytes[end])] & Self.identifierContinue != 0 { end += 1 }
         return end
     }
 
     /// Position of the line break ending the line that contains `start` (or the end of input).
     private func skipToLineEnd(from start: Int) -> Int {
-        var end = start
+        var end = skipWords(from: start, withoutAny: 0x0A, 0x0D, 0x0D, 0x0D)
         while end < count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+        return end
+    }
+
+    /// Skips 8 bytes at a time while none of them is `a`, `b`, `c` or `d`; returns where the
+    /// byte-wise scan must go on (comments and literals are a good part of a file's bytes).
+    @inline(__always)
+    private func skipWords(from start: Int, withoutAny a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let patternA = ones &* UInt64(a)
+        let patternB = ones &* UInt64(b)
+        let patternC = ones &* UInt64(c)
+        let patternD = ones &* UInt64(d)
+        var end = start
+        while end + 8 <= count {
+            let word = UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)
+            // A byte of `word ^ pattern` is zero where `word` has the pattern's byte.
+            let x = word ^ patternA
+            let y = word ^ patternB
+            let z = word ^ patternC
+            let w = word ^ patternD
+            let found = ((x &- ones) & ~x | (y &- ones) & ~y | (z &- ones) & ~z | (w &- ones) & ~w) & highs
+            if found != 0 { break }
+            end += 8
+        }
         return end
     }
 
@@ -562,7 +606,7 @@ struct Lexer {
                 if !isMultiline { break scan }
                 position += 1
             default:
-                position += 1
+                position = skipWords(from: position + 1, withoutAny: UInt8(ascii: "\\"), UInt8(ascii: "\""), 0x0A, 0x0D)
             }
         }
         if !terminated {

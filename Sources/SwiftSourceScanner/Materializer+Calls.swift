@@ -21,10 +21,15 @@ extension Materializer {
             base = sweep.compactText(Int(tokens[raw.baseStart].start), Int(tokens[period].start))
         }
         let start = raw.isImplicitMember ? Int(tokens[raw.calleeToken - 1].start) : Int(callee.start)
+        // A loop, not `map(makeArgument)`: a method reference would copy the materializer.
+        let rawArguments = sweep.arguments(of: raw)
+        var arguments: [CallArgument] = []
+        arguments.reserveCapacity(rawArguments.count)
+        for argument in rawArguments { arguments.append(makeArgument(argument)) }
         return CallSite(callee: sweep.text(raw.calleeToken), base: base, isMember: raw.isMember,
                         calleeRange: ByteRange(start: Int(callee.start), end: Int(callee.end)),
                         range: ByteRange(start: start, end: max(start, raw.endOffset)),
-                        arguments: sweep.arguments(of: raw).map(makeArgument), trailingClosureCount: raw.trailingClosures)
+                        arguments: arguments, trailingClosureCount: raw.trailingClosures)
     }
 
     /// The public argument.
@@ -136,8 +141,9 @@ extension Materializer {
     }
 
     /// Decides whether a raw call is a localization call site (maybe several: a `prompt:` literal
-    /// adds one) or a candidate for the project's own `LocalizedStringKey` functions.
-    func classify(_ raw: RawCall) -> (sites: [LocalizationCallSite], other: CallSite?) {
+    /// adds one), appended to `sites`, or a candidate for the project's own `LocalizedStringKey`
+    /// functions, returned.
+    func classify(_ raw: RawCall, into sites: inout [LocalizationCallSite]) -> CallSite? {
         let calleeToken = tokens[raw.calleeToken]
         let packed = PackedName(sweep.bytes, Int(calleeToken.start), Int(calleeToken.end))
         let calleeWord = sweep.word(raw.calleeToken)
@@ -190,7 +196,7 @@ extension Materializer {
                     ? .localizedStringKey : (type.contains("LocalizedStringResource") ? .localizedStringResource : nil)
             }
         }
-        var sites: [LocalizationCallSite] = []
+        let sitesBefore = sites.count
         var call: CallSite?
         if let kind, keyIndex < arguments.count {
             let made = makeCall(raw)
@@ -206,8 +212,8 @@ extension Materializer {
             call = made
             sites.append(site(kind: .promptArgument, call: made, raw: raw, keyIndex: index))
         }
-        if !sites.isEmpty { return (sites, nil) }
-        return (sites, isCandidate(raw) ? makeCall(raw) : nil)
+        if sites.count > sitesBefore { return nil }
+        return isCandidate(raw) ? makeCall(raw) : nil
     }
 
     /// Whether a call that is not an entry point is worth keeping for project-wide matching:

@@ -6,7 +6,7 @@ extension Sweep {
     /// implicit member).
     func canEndExpression(_ index: Int) -> Bool {
         let token = tokens[index]
-        if directiveTokens.contains(index) { return false }
+        if marks.contains(.directive, index) { return false }
         switch token.kind {
         case .identifier:
             guard let word = word(index) else { return true }
@@ -84,7 +84,7 @@ extension Sweep {
                 baseStart = dottedBaseStart(endingAt: beforePeriod)
             }
         }
-        if enumCaseParentheses.contains(openParen) { return }
+        if marks.contains(.enumCaseParenthesis, openParen) { return }
         // Arguments.
         let close = Int(open.link)
         if close > openParen + 1, isArgumentNameList(openParen + 1, close) { return }   // `f(from:)` names a function
@@ -117,7 +117,7 @@ extension Sweep {
         if close >= 0 {
             var brace = close + 1
             if brace < tokens.count, tokens[brace].kind == .leftBrace, !tokens[brace].isAtLineStart, tokens[brace].link >= 0,
-                !conditionBodies.contains(brace), !bracesWithRoles.contains(brace) || braceRoles[brace] == nil {
+                !marks.contains(.conditionBody, brace), !marks.contains(.braceWithRole, brace) || pendingRole(ofBrace: brace) == nil {
                 trailing = 1
                 last = Int(tokens[brace].link)
                 brace = last + 1

@@ -68,8 +68,9 @@ extension Sweep {
 
     /// Records what the `{` at `brace` opens, for when the sweep reaches it.
     mutating func setRole(_ role: Scope.Kind, ofBrace brace: Int) {
-        braceRoles[brace] = role
-        bracesWithRoles.insert(brace)
+        if let index = braceRoles.lastIndex(where: { $0.brace == brace }) { braceRoles.remove(at: index) }
+        braceRoles.append((brace, role))
+        marks.insert(.braceWithRole, brace)
     }
 
     // MARK: - Types
@@ -138,7 +139,7 @@ extension Sweep {
             var hasAssociatedValues = false
             if cursor < tokens.count, tokens[cursor].kind == .leftParen {
                 hasAssociatedValues = true
-                enumCaseParentheses.insert(cursor)
+                marks.insert(.enumCaseParenthesis, cursor)
                 cursor = skipGroup(cursor)
             }
             var valueStart = -1
@@ -212,7 +213,7 @@ extension Sweep {
         }
         if body >= 0 {
             setRole(.function(functions.count), ofBrace: body)
-            conditionBodies.insert(body)
+            marks.insert(.conditionBody, body)
         }
         let path = typePath
         for (offset, parameter) in parameters.enumerated() where body >= 0 {
@@ -333,7 +334,7 @@ extension Sweep {
                 if valueStart == 0 || accessor == .willSet || accessor == .didSet {
                     bodyOpen = cursor
                     if valueStart == 0 { setRole(.computedProperty(values.count), ofBrace: cursor) }
-                    conditionBodies.insert(cursor)
+                    marks.insert(.conditionBody, cursor)
                     cursor = skipGroup(cursor)
                 }
             }
@@ -453,7 +454,7 @@ extension Sweep {
             case .semicolon, .rightParen, .rightBracket, .rightBrace, .comma:
                 return cursor
             case .leftBrace:
-                if stopAtBrace || conditionBodies.contains(cursor) { return cursor }
+                if stopAtBrace || marks.contains(.conditionBody, cursor) { return cursor }
                 if cursor + 1 < tokens.count, let accessor = word(cursor + 1), accessor == .willSet || accessor == .didSet { return cursor }
                 if cursor == start { return cursor + (token.link >= 0 ? Int(token.link) + 1 - cursor : 1) }
                 cursor = skipGroup(cursor)
@@ -546,7 +547,7 @@ extension Sweep {
             steps += 1
         }
         guard cursor < tokens.count, tokens[cursor].kind == .leftBrace, tokens[cursor].link >= 0 else { return }
-        conditionBodies.insert(cursor)
+        marks.insert(.conditionBody, cursor)
         let brace = cursor
         let close = Int(tokens[brace].link)
         switchByKeyword[index] = switches.count
@@ -660,7 +661,7 @@ extension Sweep {
             case .if?, .guard?, .for?, .while?, .do?, .repeat?:
                 var cursor = statementStart
                 while cursor < statementEnd {
-                    if tokens[cursor].kind == .leftBrace, tokens[cursor].link >= 0, conditionBodies.contains(cursor) || isBlockAfterKeyword(cursor) {
+                    if tokens[cursor].kind == .leftBrace, tokens[cursor].link >= 0, marks.contains(.conditionBody, cursor) || isBlockAfterKeyword(cursor) {
                         var nested: [(patterns: [(Int, Int)], result: (Int, Int)?)] = []
                         collectResults(cursor + 1, Int(tokens[cursor].link), implicit: single && word(statementStart) == .if,
                                        into: &results, cases: &nested, complete: &complete, depth: depth + 1)

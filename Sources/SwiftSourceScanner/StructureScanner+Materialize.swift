@@ -106,12 +106,12 @@ struct Materializer {
         // Calls.
         var allCalls: [(call: CallSite, expressionStart: Int)] = []
         for raw in sweep.calls {
-            let (sites, other) = classify(raw)
+            let sitesBefore = file.localizationCalls.count
+            let other = classify(raw, into: &file.localizationCalls)
             if includeAllCalls {
                 allCalls.append((makeCall(raw), sweep.expressionStart(callee: raw.calleeToken)))
             }
-            if !sites.isEmpty { localizationByStart[callStartToken(raw)] = file.localizationCalls.count }
-            file.localizationCalls += sites
+            if file.localizationCalls.count > sitesBefore { localizationByStart[callStartToken(raw)] = sitesBefore }
             if let other { file.otherCalls.append(other) }
             recordKeyNamedArguments(raw, into: &file)
         }

@@ -160,11 +160,12 @@ struct Sweep {
 
     var scopes: [Scope] = []
     /// Roles of `{` tokens decided by a declaration's header before the brace is reached.
-    var braceRoles: [Int: Scope.Kind] = [:]
-    /// The `{` tokens that are keys of `braceRoles` (most braces have no role: no hashing).
-    var bracesWithRoles: TokenSet
-    /// `{` tokens that open a statement body after a condition (`if x {`), not a trailing closure.
-    var conditionBodies: TokenSet
+    /// Few are pending at a time (a declaration's brace follows its header closely), so a short
+    /// list searched from its end serves better than a hashed dictionary.
+    var braceRoles: [(brace: Int, role: Scope.Kind)] = []
+    /// Condition bodies, enum case parentheses, directive tokens, braces with roles
+    /// (`TokenMarks.Kind`).
+    var marks: TokenMarks
 
     var types: [RawType] = []
     var functions: [RawFunction] = []
@@ -187,11 +188,6 @@ struct Sweep {
     var regions: [SourceRegion] = []
     /// Open `#if` branches: start offset, condition, earlier conditions, the `#if` token.
     var openConditionals: [(start: Int, condition: String?, previous: [String], ifToken: Int)] = []
-    /// Parentheses of enum cases' associated values (`case loaded(tags: [String])`): not calls.
-    var enumCaseParentheses: TokenSet
-    /// `#if`, `#elseif`, `#else` tokens and the tokens of their conditions: a `.member` right
-    /// after them starts a new postfix expression inside the branch.
-    var directiveTokens: TokenSet
     /// `#endif` token → its `#if` token: a `.member` after `#endif` continues the expression
     /// written before the `#if`.
     var endifToIf: [Int: Int] = [:]
@@ -201,10 +197,18 @@ struct Sweep {
         self.tokens = lexed.tokens
         self.literals = lexed.literals
         self.problems = lexed.problems
-        bracesWithRoles = TokenSet(count: lexed.tokens.count)
-        conditionBodies = TokenSet(count: lexed.tokens.count)
-        enumCaseParentheses = TokenSet(count: lexed.tokens.count)
-        directiveTokens = TokenSet(count: lexed.tokens.count)
+        marks = TokenMarks(count: lexed.tokens.count)
+    }
+
+    /// The role a declaration gave the `{` at `brace`, if it is still pending.
+    func pendingRole(ofBrace brace: Int) -> Scope.Kind? {
+        braceRoles.last { $0.brace == brace }?.role
+    }
+
+    /// Removes and returns the role of the `{` at `brace` (`.other` when it has none).
+    mutating func takeRole(ofBrace brace: Int) -> Scope.Kind {
+        guard let index = braceRoles.lastIndex(where: { $0.brace == brace }) else { return .other }
+        return braceRoles.remove(at: index).role
     }
 
     /// The arguments of `call`.
@@ -357,13 +361,13 @@ struct Sweep {
             case .leftParen:
                 if token.flags & Token.interpolationParen == 0 { considerCall(openParen: index) }
             case .leftBrace:
-                let role = bracesWithRoles.contains(index) ? braceRoles.removeValue(forKey: index) ?? .other : .other
+                let role = marks.contains(.braceWithRole, index) ? takeRole(ofBrace: index) : .other
                 if case .type(let typeIndex) = role {
                     let type = types[typeIndex]
                     typePath.append(compactText(Int(tokens[type.nameStart].start), Int(tokens[type.nameEnd - 1].end)))
                 }
                 scopes.append(Scope(kind: role, open: index))
-                if case .other = role, !conditionBodies.contains(index) { recordClosureParameters(brace: index) }
+                if case .other = role, !marks.contains(.conditionBody, index) { recordClosureParameters(brace: index) }
             case .rightBrace:
                 closeScope(at: index)
             case .pound:
@@ -461,7 +465,7 @@ struct Sweep {
             if token.kind == .leftBrace {
                 // `if let x = items.first(where: { … })` has its closures inside parentheses; a
                 // brace directly after a name is still ambiguous; the compiler takes the body.
-                conditionBodies.insert(cursor)
+                marks.insert(.conditionBody, cursor)
                 return
             }
             if token.kind == .rightBrace || token.kind == .semicolon { return }
@@ -480,7 +484,7 @@ struct Sweep {
         case "if":
             openConditionals.append((Int(token.start), directiveCondition(after: index), [], index))
         case "elseif", "else":
-            directiveTokens.insert(index)
+            marks.insert(.directive, index)
             guard let open = openConditionals.popLast() else { return }
             regions.append(SourceRegion(kind: .conditionalBranch(condition: open.condition, negatedConditions: open.previous),
                                         range: ByteRange(start: open.start, end: Int(token.start))))
@@ -504,11 +508,11 @@ struct Sweep {
     }
 
     /// The condition after `#if`/`#elseif`: the rest of the directive's line (its tokens are
-    /// remembered in `directiveTokens`).
+    /// marked `.directive` in `marks`).
     mutating func directiveCondition(after index: Int) -> String {
         var end = index + 1
         while end < tokens.count, !tokens[end].isAtLineStart { end = next(end) }
-        for token in index..<end { directiveTokens.insert(token) }
+        for token in index..<end { marks.insert(.directive, token) }
         return tokenText(index + 1, end)
     }
 }
