@@ -74,9 +74,7 @@ enum Handlers {
         let items = completions.enumerated().compactMap { index, completion -> CompletionItem? in
             guard let range = context.range(of: completion.replacementRange, in: path, table: table) else { return nil }
             return CompletionItem(
-                label: completion.key, kind: 12, detail: completion.detail,
-                documentation: MarkupContent(kind: "markdown", value: "Table `\(completion.table)`"),
-                textEdit: TextEdit(range: range, newText: completion.key), sortText: sortText(index))
+                label: completion.key, kind: 12, detail: completion.detail, textEdit: TextEdit(range: range, newText: completion.key), sortText: sortText(index))
         }
         // The analysis offers at most `Snapshot.completionLimit` keys: a full list may be cut, so
         // the client asks again as more is typed.

@@ -87,7 +87,7 @@ extension Snapshot {
     }
 
     /// Keys to offer at `offset` inside a localization literal: the keys of the usage's table that
-    /// start with what is typed (case-insensitive), at most 200.
+    /// start with what is typed (case-insensitive), at most `completionLimit`.
     public func completions(path: String, offset: Int) -> [KeyCompletion] {
         let model = self.model
         guard let usage = model.usage(at: offset, inPath: path), let literal = stringLiteral(at: offset, in: path),
@@ -131,8 +131,9 @@ extension Snapshot {
         return results
     }
 
-    /// The most keys `completions` offers at once.
-    public static let completionLimit = 200
+    /// The most keys `completions` offers at once: a screenful many times over; the editor asks
+    /// again as more is typed (the list is marked incomplete), and each list costs JSON to send.
+    public static let completionLimit = 100
 
     /// Whether `key` starts with `lowercasedPrefix`, ignoring case; compares ASCII bytes without
     /// allocating (completion runs it over every key of a table per keystroke).
