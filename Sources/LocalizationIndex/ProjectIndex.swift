@@ -34,6 +34,28 @@ public struct ProjectIndex: Sendable {
         return IndexChange(changedPaths: [path], affectsProject: true)
     }
 
+    /// Adds or replaces every file of `newFiles`, summarizing them in parallel: the same as
+    /// `update(path:bytes:)` on each in order, with the changes joined.
+    @discardableResult
+    public mutating func update(files newFiles: [(path: String, bytes: [UInt8])]) -> IndexChange {
+        let current = files
+        let summaries = ConcurrentMap.map(newFiles.count) { position -> IndexedFile? in
+            let (path, bytes) = newFiles[position]
+            if let previous = current[path], previous.bytes == bytes { return nil }
+            return IndexedFile(path: path, bytes: bytes)
+        }
+        var change = IndexChange(changedPaths: [], affectsProject: false)
+        for (position, summary) in summaries.enumerated() {
+            let path = newFiles[position].path
+            guard let file = summary, files[path]?.bytes != file.bytes else { continue }
+            let previous = files[path]
+            files[path] = file
+            change.changedPaths.insert(path)
+            if previous?.projectFacts != file.projectFacts { change.affectsProject = true }
+        }
+        return change
+    }
+
     /// Forgets the file at `path`.
     @discardableResult
     public mutating func remove(path: String) -> IndexChange {

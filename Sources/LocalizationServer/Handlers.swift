@@ -76,10 +76,11 @@ enum Handlers {
             return CompletionItem(
                 label: completion.key, kind: 12, detail: completion.detail,
                 documentation: MarkupContent(kind: "markdown", value: "Table `\(completion.table)`"),
-                textEdit: TextEdit(range: range, newText: completion.key), filterText: completion.key,
-                sortText: sortText(index))
+                textEdit: TextEdit(range: range, newText: completion.key), sortText: sortText(index))
         }
-        return CompletionList(isIncomplete: false, items: items)
+        // The analysis offers at most `Snapshot.completionLimit` keys: a full list may be cut, so
+        // the client asks again as more is typed.
+        return CompletionList(isIncomplete: completions.count >= Snapshot.completionLimit, items: items)
     }
 
     /// A six-digit, zero-padded rank, so clients keep the server's order.

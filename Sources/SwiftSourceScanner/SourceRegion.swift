@@ -23,16 +23,17 @@ public struct SourceRegion: Sendable, Equatable {
         self.range = range
     }
 
-    /// Whether the region only exists in debug builds: an `#if DEBUG` branch (also `DEBUG && …`),
-    /// or the `#else` of `#if !DEBUG`.
+    /// Whether the region is absent from release builds: an `#if DEBUG` branch (also `DEBUG && …`),
+    /// the `#else` of `#if !DEBUG`, or code switched off with `#if false` (`#else` of `#if true`).
     public var isDebugOnly: Bool {
         guard case .conditionalBranch(let condition, let negated) = kind else { return false }
         if let condition {
             let compact = condition.filter { !$0.isWhitespace }
             if compact == "DEBUG" || compact.hasPrefix("DEBUG&&") || compact.hasSuffix("&&DEBUG") { return true }
+            if compact == "false" || compact == "0" { return true }
         }
         // `#else` after `#if !DEBUG`: the earlier condition negated is `!!DEBUG`.
-        return condition == nil && negated.contains { $0.filter { !$0.isWhitespace } == "!!DEBUG" }
+        return condition == nil && negated.contains { ["!!DEBUG", "!true", "!1"].contains($0.filter { !$0.isWhitespace }) }
     }
 
     /// Whether the region is preview code (`#Preview`, a `PreviewProvider`).

@@ -22,13 +22,17 @@ extension Sweep {
         guard cursor < tokens.count else { return }
         if tokens[cursor].kind == .leftBracket { cursor = skipGroup(cursor) }
         var names: [Int] = []
+        var types: [Int: String] = [:]
         if cursor < tokens.count, tokens[cursor].kind == .leftParen, tokens[cursor].link >= 0 {
             let close = Int(tokens[cursor].link)
             var item = cursor + 1
             while item < close {
                 // Each item is `name` or `name: Type`: the first token names it.
-                if tokens[item].kind == .identifier { names.append(item) } else { return }
+                guard tokens[item].kind == .identifier else { return }
+                let name = item
+                names.append(name)
                 while item < close, tokens[item].kind != .comma { item = skipGroup(item) }
+                if name + 2 < item, tokens[name + 1].kind == .colon { types[name] = tokenText(name + 2, item) }
                 item += 1
             }
             cursor = close + 1
@@ -40,21 +44,49 @@ extension Sweep {
                 cursor += 1
             }
         }
-        guard !names.isEmpty else { return }
+        guard !names.isEmpty else {
+            recordImplicitParameter(brace: brace)
+            return
+        }
         // `async`, `throws`, `-> T` before `in`.
         var steps = 0
         while cursor < tokens.count, word(cursor) != .in, steps < 16 {
             let token = tokens[cursor]
-            if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon { return }
+            if token.kind == .leftBrace || token.kind == .rightBrace || token.kind == .semicolon || token.isAtLineStart { break }
             cursor = skipGroup(cursor)
             steps += 1
         }
-        guard cursor < tokens.count, word(cursor) == .in else { return }
+        guard cursor < tokens.count, word(cursor) == .in else {
+            // No parameter list: the first names were the body's (`{ Text(…) }`).
+            recordImplicitParameter(brace: brace)
+            return
+        }
         let sequence = names.count == 1 ? elementSequence(ofClosure: brace) : nil
         for name in names where text(name) != "_" {
             values.append(RawValue(kind: .parameter, nameToken: name, isConstant: true, isStatic: false, typePath: typePath,
-                                   declaredType: nil, valueStart: 0, valueEnd: 0, bodyOpen: -1, scopeOpen: brace,
+                                   declaredType: types[name], valueStart: 0, valueEnd: 0, bodyOpen: -1, scopeOpen: brace,
                                    sequenceStart: sequence?.start ?? 0, sequenceEnd: sequence?.end ?? 0))
+        }
+    }
+
+    /// `ForEach(Topic.allCases) { Text(… $0 …) }`: records `$0` (at its first use) as the element
+    /// of the sequence, when the closure names no parameters.
+    mutating func recordImplicitParameter(brace: Int) {
+        let close = Int(tokens[brace].link)
+        guard close > brace, close - brace < 4_000, let sequence = elementSequence(ofClosure: brace) else { return }
+        var cursor = brace + 1
+        while cursor < close {
+            let token = tokens[cursor]
+            if token.kind == .identifier, token.end - token.start == 2, bytes[Int(token.start)] == UInt8(ascii: "$"),
+                bytes[Int(token.start) + 1] == UInt8(ascii: "0")
+            {
+                values.append(RawValue(kind: .parameter, nameToken: cursor, isConstant: true, isStatic: false, typePath: typePath,
+                                       declaredType: nil, valueStart: 0, valueEnd: 0, bodyOpen: -1, scopeOpen: brace,
+                                       sequenceStart: sequence.start, sequenceEnd: sequence.end))
+                return
+            }
+            // A nested closure has its own `$0`.
+            cursor = token.kind == .leftBrace ? skipGroup(cursor) : cursor + 1
         }
     }
 

@@ -54,9 +54,7 @@ enum IndexProbe {
         let settings = discovered.configurationFile.map { ConfigurationParser.parse($0.bytes).settings }
         var workspace = Workspace()
         if let settings { workspace.settings = settings }
-        for file in discovered.files {
-            workspace.set(path: file.path, bytes: file.bytes)
-        }
+        workspace.set(files: discovered.files.map { ($0.path, $0.bytes) })
         var snapshot = workspace.snapshot
         let indexSeconds = (clock.now - start).seconds
         let memoryAfterIndex = peakResidentMemory()

@@ -1,5 +1,5 @@
 import Foundation
-import LocalizationAnalysis
+@testable import LocalizationAnalysis
 import LocalizationIndex
 import LocalizationRules
 import TestSupport
@@ -179,6 +179,16 @@ import Testing
         #expect(edited("App/de.lproj/Localizable.strings") == "\"other\"=\"Andere\";\n\"new \\\"title\\\" & more\" = \"Titel\";\n")
         #expect(edited("App/en.lproj/Localizable.stringsdict").contains("    <key>new \"title\" &amp; more</key>\n    <dict>"))
         #expect(edits.count == 4)
+    }
+
+    /// What is typed matches keys ignoring case, in ASCII and beyond.
+    @Test func keyPrefixesMatchIgnoringCase() {
+        #expect(Snapshot.startsCaseInsensitively("Inbox.Title", with: "inbox.t"))
+        #expect(Snapshot.startsCaseInsensitively("inbox", with: ""))
+        #expect(!Snapshot.startsCaseInsensitively("inbox", with: "inboxes"))
+        #expect(!Snapshot.startsCaseInsensitively("outbox", with: "inb"))
+        #expect(Snapshot.startsCaseInsensitively("ÉTÉ.title", with: "été"))
+        #expect(!Snapshot.startsCaseInsensitively("Été", with: "ete"))
     }
 
     @Test func renameEditsCodeAndCatalog() throws {

@@ -58,6 +58,18 @@ import Testing
         }
     }
 
+    /// Loading every file at once (`Workspace.set(files:)`, summaries made in parallel) gives the
+    /// findings of loading them one by one.
+    @Test(arguments: FixtureGoldenTests.fixtureNames)
+    func loadingAtOnceGivesTheFindingsOfLoadingOneByOne(_ name: String) throws {
+        let root = FixtureGoldenTests.fixturesFolder.appendingPathComponent(name)
+        let oneByOne = try Self.workspace(root: root).snapshot
+        var atOnce = Workspace(settings: oneByOne.settings)
+        atOnce.set(files: oneByOne.paths.compactMap { path in oneByOne.index.files[path].map { (path, $0.bytes) } })
+        #expect(atOnce.snapshot.paths == oneByOne.paths)
+        #expect(atOnce.snapshot.allFindings() == oneByOne.allFindings(), "\(name)")
+    }
+
     /// A workspace holding every file under `root`, configured by its `.swift-l10n.json`.
     static func workspace(root: URL) throws -> Workspace {
         var workspace = Workspace()

@@ -188,6 +188,24 @@ import TextPositions
         #expect(!file.isNonShipping(file.localizationCalls[1].call.range.start))
     }
 
+    /// CubeTime keeps an old settings row under `#if false`: never compiled, never shipped.
+    @Test func codeSwitchedOffWithIfFalseDoesNotShip() {
+        let source = """
+            #if false
+            Text("Show welcome page")
+            #endif
+            #if true
+            Text("Shown")
+            #else
+            Text("Old title")
+            #endif
+            """
+        let (file, _) = scan(source)
+        let shipping = file.localizationCalls.map { !file.isNonShipping($0.call.range.start) }
+        #expect(file.localizationCalls.map(\.key.literalValue) == ["Show welcome page", "Shown", "Old title"])
+        #expect(shipping == [false, true, false])
+    }
+
     @Test func trailingClosuresExtendTheCall() {
         let (file, marks) = scan("Button(\"Save\") { save() } label: { Image(\"x\") }1️⃣")
         #expect(file.localizationCalls[0].call.trailingClosureCount == 2)

@@ -207,6 +207,21 @@ import TextPositions
         #expect(file.types[1].inheritance == ["Identifiable", "Hashable"])
     }
 
+    @Test func implicitClosureParameterOfAnElementClosure() {
+        let source = """
+            var body: some View {
+                ForEach(Topic.allCases, id: \\.self) { Text("topic.\\(1️⃣$0.rawValue).title") }
+                Button("x") { print($0) }
+            }
+            """
+        let marked = extractMarkers(source)
+        let file = ScannedFile(source: marked.text)
+        let implicit = file.values.filter { $0.name == "$0" }
+        #expect(implicit.count == 1)
+        #expect(implicit.first?.elementOf == "Topic.allCases")
+        #expect(implicit.first?.nameRange.start == marked["1️⃣"])
+    }
+
     @Test func closureParametersAndLoopVariablesAreScopedToTheirBodies() {
         let source = """
             struct GuideView: View {
@@ -234,6 +249,7 @@ import TextPositions
         #expect(bound.map(\.elementOf) == ["GuideTopic.allCases", "model.items", "Topic.allCases", nil, nil, "Topic.allCases.reversed()", nil])
         #expect(bound[0].kind == .parameter)
         #expect(bound[0].scope == ByteRange(start: marked["1️⃣"], end: marked["2️⃣"] + 1))
+        #expect(bound.map(\.declaredType) == [nil, nil, "Topic", nil, nil, nil, nil])
         #expect(bound[5].kind == .local)
         // The property keeps its own declaration.
         #expect(file.values.first { $0.name == "topic" }?.kind == .property)

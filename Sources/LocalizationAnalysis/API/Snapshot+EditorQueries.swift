@@ -122,13 +122,29 @@ extension Snapshot {
         var results: [KeyCompletion] = []
         for address in model.addresses(of: usage) {
             let source = model.sourceLanguage(ofBundle: address.bundle)
-            for key in model.keys(at: address) where typed.isEmpty || key.lowercased().hasPrefix(typed) {
+            for key in model.keys(at: address) where Self.startsCaseInsensitively(key, with: typed) {
                 let detail = model.entries(forKey: key, at: address).first?.entry.translations[source]?.value ?? key
                 results.append(KeyCompletion(key: key, detail: detail, table: address.table, replacementRange: literal.contentRange))
-                if results.count >= 200 { return results }
+                if results.count >= Self.completionLimit { return results }
             }
         }
         return results
+    }
+
+    /// The most keys `completions` offers at once.
+    public static let completionLimit = 200
+
+    /// Whether `key` starts with `lowercasedPrefix`, ignoring case; compares ASCII bytes without
+    /// allocating (completion runs it over every key of a table per keystroke).
+    static func startsCaseInsensitively(_ key: String, with lowercasedPrefix: String) -> Bool {
+        var keyBytes = key.utf8.makeIterator()
+        for expected in lowercasedPrefix.utf8 {
+            guard let byte = keyBytes.next() else { return false }
+            guard byte < 0x80, expected < 0x80 else { return key.lowercased().hasPrefix(lowercasedPrefix) }
+            let folded = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+            if folded != expected { return false }
+        }
+        return true
     }
 
     /// The string literal of a Swift file that holds `offset`.

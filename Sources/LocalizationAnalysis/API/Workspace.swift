@@ -27,6 +27,14 @@ public struct Workspace: Sendable {
         return index.update(path: path, bytes: bytes)
     }
 
+    /// Adds or replaces many files at once (a project's initial load), summarizing them in
+    /// parallel; the same as `set(path:bytes:)` on each in order.
+    @discardableResult
+    public mutating func set(files: [(path: String, bytes: [UInt8])]) -> IndexChange {
+        revision += 1
+        return index.update(files: files)
+    }
+
     /// Adds or replaces the file at `path` from text.
     @discardableResult
     public mutating func set(path: String, text: String) -> IndexChange {

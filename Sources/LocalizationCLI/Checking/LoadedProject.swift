@@ -45,9 +45,7 @@ public struct LoadedProject: Sendable {
             return .failure(LoadFailure(message: "cannot check \(root): \(rootProblem.message)"))
         }
         var workspace = Workspace(settings: configuration.settings)
-        for file in discovered.files where file.kind != .configuration {
-            workspace.set(path: file.path, bytes: file.bytes)
-        }
+        workspace.set(files: discovered.files.filter { $0.kind != .configuration }.map { ($0.path, $0.bytes) })
         if let configurationRelativePath, let configurationBytes {
             workspace.set(path: configurationRelativePath, bytes: configurationBytes)
         }

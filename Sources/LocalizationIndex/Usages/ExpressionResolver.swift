@@ -364,7 +364,7 @@ struct ExpressionResolver {
     /// The dot before the last member of `a.b.c` (nil for `a`, or when the expression is not a
     /// plain dotted path).
     static func lastMemberDot(_ expression: String) -> String.Index? {
-        guard expression.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "(" || $0 == ")" }) else {
+        guard expression.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "(" || $0 == ")" || $0 == "$" }) else {
             return nil
         }
         guard let dot = expression.lastIndex(of: "."), dot != expression.startIndex else { return nil }

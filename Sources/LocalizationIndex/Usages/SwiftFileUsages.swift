@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// One Swift file's key usages (in position order) and verbatim-text candidates, with its keys.
@@ -65,7 +64,7 @@ struct SwiftFileUsages: Sendable {
         var ordinals: [String: Int] = [:]
         for (ordinal, path) in paths.enumerated() { ordinals[path] = ordinal }
         self.ordinals = ordinals
-        files = Self.collectConcurrently(paths, collect)
+        files = ConcurrentMap.map(paths.count) { collect(paths[$0]) }
         base = Self.index(files)
         overlay = []
     }
@@ -140,27 +139,6 @@ struct SwiftFileUsages: Sendable {
             }
         }
         return byKey
-    }
-
-    /// `collect` applied to every path, in input order, spread over the processor's cores.
-    private static func collectConcurrently(_ paths: [String], _ collect: @Sendable (String) -> FileUsages) -> [FileUsages] {
-        guard paths.count > 1 else { return paths.map(collect) }
-        let buffer = UnsafeMutableBufferPointer<FileUsages?>.allocate(capacity: paths.count)
-        buffer.initialize(repeating: nil)
-        defer { buffer.deinitialize(); buffer.deallocate() }
-        // Each worker writes only its own indices; the buffer outlives `concurrentPerform`.
-        nonisolated(unsafe) let results = buffer
-        let workers = min(ProcessInfo.processInfo.activeProcessorCount, paths.count)
-        withoutActuallyEscaping(collect) { collect in
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                var index = worker
-                while index < paths.count {
-                    results[index] = collect(paths[index])
-                    index += workers
-                }
-            }
-        }
-        return buffer.map { $0 ?? FileUsages(usages: [], candidates: []) }
     }
 }
 

@@ -477,9 +477,13 @@ struct UsageCollector {
             guard let baseType, let located = resolver.declarations.enumDeclaration(named: baseType, from: path),
                 let rawType = located.declaration.rawType, TypeName.base(rawType) == "String"
             else { return nil }
+            // `ProjectLicense.cubetime.rawValue` (or `.cubetime.rawValue`) shows that case's text only.
+            let caseName = base.split(separator: ".").last.map(String.init) ?? base
+            let namedCase = base.contains(".") ? located.declaration.cases.first { $0.name == caseName } : nil
+            let cases = namedCase.map { [$0] } ?? located.declaration.cases
             return DeveloperText(
                 origin: "the raw value of enum \(located.declaration.qualifiedName)",
-                texts: located.declaration.cases.map { $0.rawValue ?? $0.name })
+                texts: cases.map { $0.rawValue ?? $0.name })
         }
         if let dot = ExpressionResolver.lastMemberDot(expression) {
             let base = String(expression[..<dot])

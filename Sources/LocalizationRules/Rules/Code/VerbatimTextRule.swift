@@ -174,6 +174,10 @@ public struct VerbatimTextRule: Rule {
                     }
                     let separator = "•"
                     let thanks = "anna-k, b0bby, CarlosM_dev, dmitri"
+                    enum Credit: String {
+                        case charts = "ChartView"
+                        case icons = "Icons and fonts by the community"
+                    }
                     var body: some View {
                         VStack {
                             Text(appName)
@@ -182,6 +186,7 @@ public struct VerbatimTextRule: Rule {
                             Text(automation)
                             Text(separator)
                             Text(thanks)
+                            Text(Credit.charts.rawValue)
                         }
                     }
                 }

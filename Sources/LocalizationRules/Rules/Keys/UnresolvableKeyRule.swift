@@ -71,6 +71,27 @@ public struct UnresolvableKeyRule: Rule {
                   },
                   "version" : "1.0"
                 }
+                """),
+            // English-only app: the state's raw value is looked up and shows as written.
+            Example(
+                """
+                //- /App/ProcessState.swift
+                import Foundation
+
+                enum ProcessState: String, CaseIterable {
+                    case processing = "Processing"
+                    case done = "Done"
+
+                    var localized: String { NSLocalizedString(rawValue, comment: "") }
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Upscale" : { }
+                  },
+                  "version" : "1.0"
+                }
                 """)
         ],
         fixes: [
@@ -110,9 +131,17 @@ public struct UnresolvableKeyRule: Rule {
                 guard expansions.allSatisfy({ model.entries(forKey: $0, reachableBy: usage).isEmpty }) else { continue }
                 if context.verdict(covering: pattern) != nil { continue }
                 let shown = expansions.prefix(6).joined(separator: ", ") + (expansions.count > 6 ? ", …" : "")
+                // Text keys ("Processing", "Done") show as written: wrong only where another language
+                // ships, and an English word rather than a raw identifier.
+                let showsIdentifiers = expansions.contains(where: KeyStyle.isIdentifierLike)
+                if !showsIdentifiers,
+                    !model.addresses(of: usage).contains(where: { model.shippedLocales(ofBundle: $0.bundle).count > 1 })
+                {
+                    continue
+                }
                 findings.append(
                     Finding(
-                        ruleID: Self.id, severity: .error,
+                        ruleID: Self.id, severity: showsIdentifiers ? .error : .warning,
                         message: "none of the \(expansions.count) keys of '\(pattern)' is in \(tables[0].table) (\(shown))",
                         location: context.location(usage.path, usage.range), key: pattern, table: tables[0].table))
             }
