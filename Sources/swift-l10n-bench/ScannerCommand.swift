@@ -27,7 +27,7 @@ enum ScannerCommand {
             \(origin)
             machine: \(BenchRunner.machineDescription())
             \(report)
-              budgets: lex + summary ≥ \(Int(throughputBudget)) MB/s: \(verdict(report.scan.cpu >= throughputBudget, "\(ratio(report.scan.cpu, throughputBudget))× the budget")); rescan p99 < \(rescanBudget) ms: \(verdict(report.rescanP99Milliseconds < rescanBudget, "\(ratio(rescanBudget, report.rescanP99Milliseconds))× under"))
+              budgets: lex + summary ≥ \(Int(throughputBudget)) MB/s: \(verdict(report.scan.cpu >= throughputBudget, "\(ratio(report.scan.cpu, throughputBudget))× the budget")); rescan p99 < \(rescanBudget) ms: \(verdict(report.rescanP99Milliseconds < rescanBudget, "\(ratio(report.rescanP99Milliseconds, rescanBudget))× the budget"))
             """)
         return 0
     }

@@ -51,46 +51,115 @@ struct NameEvidence {
         return verdict
     }
 
+    /// Capitalised phrases of one to three words found in the tables' texts: how many texts of the
+    /// development language hold each, and how many of each other locale's translations.
+    struct PhraseCounts {
+        /// Texts of the development language holding the phrase.
+        var source: [String: Int] = [:]
+        /// Translations holding the phrase, by locale.
+        var byLocale: [String: [String: Int]] = [:]
+    }
+
+    /// The phrase counts, built on the first question (one pass over every text).
+    var phraseCounts: PhraseCounts?
+
     /// Looks for the name as the app's name, as an entry, then inside the texts of other entries:
     /// a name occurs as often in each locale's translations as in the development language's
     /// texts; a word translators translate does not (no key alignment needed, so identifier-keyed
     /// `.strings` tables count too).
     private mutating func compute(_ name: String) -> Verdict {
         if appNames.contains(name) { return .keptAsName }
-        var sourceCount = 0
-        var countByLocale: [String: Int] = [:]
+        let model = context.model
         var ownEntryTranslated: Bool?
-        for file in context.model.tableFiles {
-            let bundle = context.model.modules.bundle(ofPath: file.path)
-            let source = file.sourceLanguage ?? sourceLanguage(ofBundle: bundle)
-            for entry in file.entries {
-                if entry.key == name, file.format == .stringCatalog {
-                    if !entry.isTranslatable { return .keptAsName }
-                    for (locale, translation) in entry.translations where locale != source && translation.isUsable {
-                        if translation.value != name { ownEntryTranslated = true } else if ownEntryTranslated == nil { ownEntryTranslated = false }
-                    }
-                    continue
-                }
-                if file.format == .stringCatalog, entry.translations[source] == nil, Self.contains(entry.key, word: name) {
-                    sourceCount += 1
-                }
-                for (locale, translation) in entry.translations where translation.isUsable {
-                    guard let value = translation.value, Self.contains(value, word: name) else { continue }
-                    if locale == source { sourceCount += 1 } else { countByLocale[locale, default: 0] += 1 }
+        for address in model.tableAddresses {
+            for reference in model.entries(forKey: name, at: address) where reference.file.format == .stringCatalog {
+                if !reference.entry.isTranslatable { return .keptAsName }
+                let source = reference.file.sourceLanguage ?? sourceLanguage(ofBundle: address.bundle)
+                for (locale, translation) in reference.entry.translations where locale != source && translation.isUsable {
+                    if translation.value != name { ownEntryTranslated = true } else if ownEntryTranslated == nil { ownEntryTranslated = false }
                 }
             }
         }
         if let ownEntryTranslated { return ownEntryTranslated ? .translated : .keptAsName }
+        if phraseCounts == nil { phraseCounts = countPhrases() }
+        let counts = phraseCounts ?? PhraseCounts()
+        let sourceCount = counts.source[name] ?? 0
         guard sourceCount >= 2 else { return .unknown }
-        let locales = context.model.bundles.flatMap { bundle in
-            context.model.shippedLocales(ofBundle: bundle).filter { $0 != sourceLanguage(ofBundle: bundle) }
-        }
+        let locales = Set(model.bundles.flatMap { bundle in
+            model.shippedLocales(ofBundle: bundle).filter { $0 != sourceLanguage(ofBundle: bundle) }
+        })
         guard !locales.isEmpty else { return .unknown }
-        let kept = Set(locales).reduce(0) { $0 + min(countByLocale[$1] ?? 0, sourceCount) }
-        let possible = Set(locales).count * sourceCount
+        let kept = locales.reduce(0) { $0 + min(counts.byLocale[$1]?[name] ?? 0, sourceCount) }
+        let possible = locales.count * sourceCount
         if kept * 5 >= possible * 4 { return .keptAsName }
         if kept * 2 < possible { return .translated }
         return .unknown
+    }
+
+    /// One pass over every table text, counting its capitalised phrases (an entry's own key counts
+    /// as a source text when a catalog gives no development-language value).
+    private mutating func countPhrases() -> PhraseCounts {
+        var counts = PhraseCounts()
+        for file in context.model.tableFiles {
+            let bundle = context.model.modules.bundle(ofPath: file.path)
+            let source = file.sourceLanguage ?? sourceLanguage(ofBundle: bundle)
+            for entry in file.entries {
+                if file.format == .stringCatalog, entry.translations[source] == nil {
+                    for phrase in Self.capitalisedPhrases(entry.key) { counts.source[phrase, default: 0] += 1 }
+                }
+                for (locale, translation) in entry.translations where translation.isUsable {
+                    guard let value = translation.value else { continue }
+                    let phrases = Self.capitalisedPhrases(value)
+                    if locale == source {
+                        for phrase in phrases { counts.source[phrase, default: 0] += 1 }
+                    } else {
+                        for phrase in phrases { counts.byLocale[locale, default: [:]][phrase, default: 0] += 1 }
+                    }
+                }
+            }
+        }
+        return counts
+    }
+
+    /// The runs of one to three words of `text` starting with a capitalised word, each once
+    /// (`Install Home Assistant` → `Install`, `Install Home`, …, `Home Assistant`, `Assistant`).
+    static func capitalisedPhrases(_ text: String) -> Set<String> {
+        var words: [Substring] = []
+        var phrases: Set<String> = []
+        var start: String.Index?
+        var index = text.startIndex
+        func flush(_ end: String.Index) {
+            guard let wordStart = start else { return }
+            words.append(text[wordStart..<end])
+            start = nil
+        }
+        while index < text.endIndex {
+            let character = text[index]
+            if character.isLetter || character.isNumber {
+                if start == nil { start = index }
+            } else {
+                flush(index)
+                // A word run stops at anything but a single space.
+                if character != " " { Self.addPhrases(of: &words, to: &phrases) }
+            }
+            index = text.index(after: index)
+        }
+        flush(text.endIndex)
+        Self.addPhrases(of: &words, to: &phrases)
+        return phrases
+    }
+
+    /// Adds the capitalised-first phrases of one run of words, then empties the run.
+    private static func addPhrases(of words: inout [Substring], to phrases: inout Set<String>) {
+        for first in words.indices where words[first].first?.isUppercase == true {
+            var phrase = String(words[first])
+            phrases.insert(phrase)
+            for next in (first + 1)..<min(first + 3, words.count) {
+                phrase += " " + words[next]
+                phrases.insert(phrase)
+            }
+        }
+        words.removeAll(keepingCapacity: true)
     }
 
     /// The development language of `bundle`, looked up once.
@@ -99,17 +168,5 @@ struct NameEvidence {
         let language = context.model.sourceLanguage(ofBundle: bundle)
         sourceLanguages[bundle] = language
         return language
-    }
-
-    /// Whether `text` holds `word` as a whole word (not inside a longer word).
-    static func contains(_ text: String, word: String) -> Bool {
-        var searchStart = text.startIndex
-        while let found = text.range(of: word, range: searchStart..<text.endIndex) {
-            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
-            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
-            if before?.isLetter != true && after?.isLetter != true { return true }
-            searchStart = found.upperBound
-        }
-        return false
     }
 }

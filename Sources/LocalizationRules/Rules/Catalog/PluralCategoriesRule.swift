@@ -51,7 +51,24 @@ public struct PluralCategoriesRule: Rule {
                   },
                   "version" : "1.0"
                 }
-                """)
+                """),
+            // Variations converted from English: `one` in every Japanese plural, one finding.
+            Example(
+                """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld albums" : { "localizations" : { "ja" : { "variations" : { "plural" : { 1️⃣"one" : { "stringUnit" : { "state" : "translated", "value" : "%lld 件" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld 件" } } } } } } },
+                    "%lld files" : { "localizations" : { "ja" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld 件" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld 件" } } } } } } },
+                    "%lld photos" : { "localizations" : { "ja" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld 件" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld 件" } } } } } } },
+                    "%lld songs" : { "localizations" : { "ja" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld 件" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld 件" } } } } } } },
+                    "%lld videos" : { "localizations" : { "ja" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld 件" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld 件" } } } } } } },
+                    "%lld voices" : { "localizations" : { "ja" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld 件" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld 件" } } } } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """),
         ],
         nonTriggering: [
             Example(
@@ -136,7 +153,47 @@ public struct PluralCategoriesRule: Rule {
                 }
             }
         }
-        return findings
+        return Self.groupingDeadCategories(findings)
+    }
+
+    /// Dead categories (info) of one catalog, locale and category, when more than five entries
+    /// carry them (a catalog converted from English plurals: `one` in every Japanese variation),
+    /// become one finding listing the keys.
+    static func groupingDeadCategories(_ findings: [Finding]) -> [Finding] {
+        var groups: [String: [Finding]] = [:]
+        var kept: [Finding] = []
+        for finding in findings {
+            guard finding.severity == .info, finding.message.hasSuffix("never selects"), let locale = finding.locale else {
+                kept.append(finding)
+                continue
+            }
+            let category = Self.deadCategory(in: finding.message)
+            groups["\(finding.path)|\(locale)|\(category)", default: []].append(finding)
+        }
+        for (_, group) in groups.sorted(by: { $0.key < $1.key }) {
+            guard group.count > 5, let first = group.first, let locale = first.locale else {
+                kept += group
+                continue
+            }
+            let category = Self.deadCategory(in: first.message)
+            let keys = group.compactMap(\.key)
+            kept.append(
+                Finding(
+                    ruleID: id, severity: .info,
+                    message: "\(group.count) plural variations in \(locale) have category '\(category)', which \(locale) never selects (\(MessageText.examples(keys)))",
+                    location: first.location,
+                    related: group.dropFirst().map { RelatedLocation(location: $0.location, note: $0.message) },
+                    table: first.table, locale: locale, keys: keys))
+        }
+        return kept
+    }
+
+    /// The category named by a "never selects" message (`… has plural category 'one', which …`).
+    static func deadCategory(in message: String) -> String {
+        guard let start = message.range(of: "has plural category '", options: .backwards),
+            let end = message.range(of: "', which", range: start.upperBound..<message.endIndex)
+        else { return "" }
+        return String(message[start.upperBound..<end.lowerBound])
     }
 
     /// The findings of one plural variation.
