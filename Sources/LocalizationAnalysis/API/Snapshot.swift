@@ -13,8 +13,13 @@ public final class Snapshot: @unchecked Sendable {
     public let index: ProjectIndex
     /// The workspace revision the snapshot was taken at.
     public let revision: Int
-    /// Guards `cachedFindings` and `cachedSwiftFileFindings`; held while findings are computed.
+    /// Guards `cachedFindings` and `cachedSwiftFileFindings` (held only to read or store them).
     private let lock = NSLock()
+    /// Held while all findings are computed, so they are computed once.
+    private let findingsBuildLock = NSLock()
+    /// Held while a Swift file's findings are computed; never waits for all findings, so an
+    /// editor's code actions do not wait for the workspace-wide pass.
+    private let fileFindingsBuildLock = NSLock()
     /// Held while the model is built, so it is built once; never held while findings are
     /// computed, so queries that need only the model (hover, completion) do not wait for them.
     private let modelBuildLock = NSLock()
@@ -52,20 +57,27 @@ public final class Snapshot: @unchecked Sendable {
     /// Swift code run (file first, as an editor needs on every keystroke); the result is the same
     /// as `allFindings()` filtered to `path`.
     public func findings(in path: String) -> [Finding] {
+        if let cached = cachedAllFindings { return cached.byPath[path] ?? [] }
+        guard index.files[path]?.kind == .swift else { return computeFindings()?.byPath[path] ?? [] }
+        fileFindingsBuildLock.lock()
+        defer { fileFindingsBuildLock.unlock() }
+        if let cached = cachedAllFindings { return cached.byPath[path] ?? [] }
         lock.lock()
-        if let cachedFindings {
-            lock.unlock()
-            return cachedFindings.byPath[path] ?? []
-        }
-        guard index.files[path]?.kind == .swift else {
-            lock.unlock()
-            return computeFindings()?.byPath[path] ?? []
-        }
-        defer { lock.unlock() }
-        if let known = cachedSwiftFileFindings[path] { return known }
+        let known = cachedSwiftFileFindings[path]
+        lock.unlock()
+        if let known { return known }
         let found = FindingEngine(model: model).run(locatedInSwiftFile: path)
+        lock.lock()
         cachedSwiftFileFindings[path] = found
+        lock.unlock()
         return found
+    }
+
+    /// All findings if computed already; never waits.
+    private var cachedAllFindings: (all: [Finding], byPath: [String: [Finding]])? {
+        lock.lock()
+        defer { lock.unlock() }
+        return cachedFindings
     }
 
     /// Every finding of the project, in report order (path, position, rule, key, locale).
@@ -104,12 +116,15 @@ public final class Snapshot: @unchecked Sendable {
     private func computeFindings(stoppingWhen isCancelled: () -> Bool = { false })
         -> (all: [Finding], byPath: [String: [Finding]])?
     {
-        lock.lock()
-        defer { lock.unlock() }
-        if let cachedFindings { return cachedFindings }
+        if let cached = cachedAllFindings { return cached }
+        findingsBuildLock.lock()
+        defer { findingsBuildLock.unlock() }
+        if let cached = cachedAllFindings { return cached }
         guard let all = FindingEngine(model: model).run(stoppingWhen: isCancelled) else { return nil }
         let byPath = Dictionary(grouping: all, by: \.path)
+        lock.lock()
         cachedFindings = (all, byPath)
+        lock.unlock()
         return (all, byPath)
     }
 }
