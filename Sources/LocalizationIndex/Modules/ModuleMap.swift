@@ -55,7 +55,7 @@ public struct ModuleMap: Sendable {
 
     /// The package target holding `path`, or `nil` for app files.
     public func target(ofPath path: String) -> PackageTarget? {
-        targets.first { path.hasPrefix($0.folder) }
+        targets.first { Self.isInside(path, $0.folder) }
     }
 
     /// The bundle of the module holding `path`: the target's folder for package targets,
@@ -89,6 +89,12 @@ public struct ModuleMap: Sendable {
 
     /// The bundle for `path` given targets sorted longest folder first.
     private static func bundle(ofPath path: String, targets: [PackageTarget]) -> String {
-        targets.first { path.hasPrefix($0.folder) }?.folder ?? mainBundle
+        targets.first { isInside(path, $0.folder) }?.folder ?? mainBundle
+    }
+
+    /// Whether `path` lies in `folder` (ending in `/`), comparing bytes: paths are file-system
+    /// names, and this runs for every usage of every rule.
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        path.utf8.starts(with: folder.utf8)
     }
 }
