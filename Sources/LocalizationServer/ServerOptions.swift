@@ -43,9 +43,9 @@ struct ServerSettings: Sendable, Equatable {
     /// Where rule documentation lives; a diagnostic's `codeDescription` (see `ruleDocumentationLink`).
     var ruleDocumentationBase = ServerSettings.defaultRuleDocumentationBase
 
-    /// The rules table of the project's README (its `## Rules` heading), one row per rule id. The
-    /// rows carry no anchors of their own, so every rule links to the table.
-    static let defaultRuleDocumentationBase = "https://github.com/swift-l10n/swift-l10n/blob/main/README.md#rules"
+    /// The project's page of every rule (`docs/rules.md`, generated from the rules' descriptions),
+    /// whose `## rule-id` headings make each rule's link `…/docs/rules.md#rule-id`.
+    static let defaultRuleDocumentationBase = "https://github.com/swift-l10n/swift-l10n/blob/main/docs/rules.md#"
 
     /// The documentation link of `ruleID` under `base`: `{rule}` in the base becomes the id; a base
     /// ending in `#`, `/` or `=` gets the id appended; any other base (the default) is the link.

@@ -27,12 +27,34 @@ private let sample = RuleDescription(
         #expect(fresh == readme, "README.md's rules table is stale: run UPDATE_GOLDENS=1 swift test --filter RuleDocumentationTests")
     }
 
+    @Test func rulesPageIsGeneratedFromTheDescriptions() throws {
+        let path = PackagePaths.path(RuleDocumentation.pagePath)
+        let fresh = RuleDocumentation.markdownPage(RuleRegistry.descriptions)
+        let page = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        if fresh != page, PackagePaths.updatesGoldens {
+            try fresh.write(toFile: path, atomically: true, encoding: .utf8)
+            return
+        }
+        #expect(fresh == page, "\(RuleDocumentation.pagePath) is stale: run UPDATE_GOLDENS=1 swift test --filter RuleDocumentationTests")
+    }
+
+    @Test func rulesPageHasOneSectionPerRuleWithItsExamplesAndFixes() {
+        let page = RuleDocumentation.markdownPage([sample])
+        #expect(page.contains("- [`missing-key`](#missing-key): A key used in code that no catalog has \\| not even one.\n"))
+        #expect(page.contains("\n## missing-key\n\n**Missing Key**, default severity: error.\n"))
+        #expect(page.contains("Reported:\n\n```swift\nText(\"↓greeting\")\n```"))
+        #expect(page.contains("Not reported:\n\n```swift\nText(verbatim: \"greeting\")\n```"))
+        #expect(!page.contains("hidden"))
+        #expect(page.contains("How to fix:\n\n- Add the key to the catalog.\n- Fix the typo."))
+        #expect(page.contains("Also accepted in configuration as: `unknown-key`."))
+    }
+
     @Test func markdownTableHasOneEscapedRowPerRule() {
         #expect(RuleDocumentation.markdownTable([sample]) == """
             <!-- Generated from the rules' descriptions by `swift-l10n rules --format markdown`; a test keeps it fresh. -->
             | Rule | Default | Finds |
             |---|---|---|
-            | `missing-key` | error | A key used in code that no catalog has \\| not even one. |
+            | [`missing-key`](docs/rules.md#missing-key) | error | A key used in code that no catalog has \\| not even one. |
 
             """)
     }

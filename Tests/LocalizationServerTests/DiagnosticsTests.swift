@@ -11,14 +11,17 @@ import TextPositions
 @testable import LocalizationServer
 
 @Suite struct DiagnosticsTests {
-    /// The default documentation link is the README's rules table, which exists in this
-    /// repository; a configured base places the rule id where it says.
+    /// The default documentation link is the rule's section of docs/rules.md, which exists in this
+    /// repository for every rule; a configured base places the rule id where it says.
     @Test func ruleDocumentationLinksPointWhereTheBaseSays() throws {
         let base = ServerSettings.defaultRuleDocumentationBase
-        #expect(ServerSettings.ruleDocumentationLink(base: base, ruleID: "missing-key") == base)
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md")
-        let headings = try String(contentsOf: readme, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("## ") }
-        #expect(headings.contains { "#" + $0.dropFirst(3).lowercased() == base.drop { $0 != "#" } })
+        let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../docs/rules.md")
+        let headings = Set(try String(contentsOf: page, encoding: .utf8).split(separator: "\n").filter { $0.hasPrefix("## ") }.map { $0.dropFirst(3) })
+        for rule in RuleRegistry.descriptions {
+            let link = ServerSettings.ruleDocumentationLink(base: base, ruleID: rule.id)
+            #expect(link.hasSuffix("docs/rules.md#" + rule.id))
+            #expect(headings.contains(Substring(rule.id)), "docs/rules.md has no section for \(rule.id)")
+        }
         #expect(ServerSettings.ruleDocumentationLink(base: "https://example.org/rules#", ruleID: "missing-key") == "https://example.org/rules#missing-key")
         #expect(ServerSettings.ruleDocumentationLink(base: "https://example.org/{rule}.html", ruleID: "unused-key") == "https://example.org/unused-key.html")
     }

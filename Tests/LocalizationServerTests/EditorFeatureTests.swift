@@ -72,7 +72,7 @@ extension Position {
         let missing = try #require(published.diagnostics.first { $0.code == "missing-key" })
         #expect(missing.range.start == position("4️⃣", in: swiftSource))
         #expect(missing.message.contains("missing.key"))
-        #expect(missing.codeDescriptionHref == "https://github.com/swift-l10n/swift-l10n/blob/main/README.md#rules")
+        #expect(missing.codeDescriptionHref == "https://github.com/swift-l10n/swift-l10n/blob/main/docs/rules.md#missing-key")
     }
 
     @Test func hoversAKeyWithEveryLocaleAndTheComment() throws {

@@ -16,9 +16,59 @@ public enum RuleDocumentation {
             "|---|---|---|",
         ]
         for rule in rules {
-            lines.append("| `\(rule.id)` | \(rule.defaultSeverity) | \(escapeCell(rule.summary)) |")
+            lines.append("| [`\(rule.id)`](\(pagePath)#\(rule.id)) | \(rule.defaultSeverity) | \(escapeCell(rule.summary)) |")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Where the page of every rule lives in the repository (`docs/rules.md`); each rule is a
+    /// `## rule-id` heading there, so `docs/rules.md#missing-key` links to one rule.
+    public static let pagePath = "docs/rules.md"
+
+    /// The page of every rule, in Markdown: one `## rule-id` section per rule with what `explain`
+    /// prints (summary, default severity, rationale, examples, fixes). Editors link diagnostics to
+    /// these sections (`codeDescription`), so the anchors are the rule ids.
+    public static func markdownPage(_ rules: [RuleDescription]) -> String {
+        var lines = [
+            "# Rules",
+            "",
+            "<!-- Generated from the rules' descriptions (the same text as `swift-l10n explain RULE`); a test keeps it fresh. -->",
+            "",
+            "Every rule swift-l10n checks, with its default severity, why it matters, examples that are",
+            "also its tests (`↓` marks where the finding is reported) and how to fix what it finds.",
+            "Severities are changed per rule in `.swift-l10n.json` (see [configuration](configuration.md)).",
+            "",
+        ]
+        lines += rules.map { "- [`\($0.id)`](#\($0.id)): \(escapeCell($0.summary))" }
+        for rule in rules {
+            lines += ["", "## \(rule.id)", "", "**\(rule.name)**, default severity: \(rule.defaultSeverity).", "", rule.summary, "", rule.rationale]
+            let triggering = rule.triggering.filter { !$0.isExcludedFromDocumentation }
+            if !triggering.isEmpty {
+                lines += ["", "Reported:"]
+                lines += triggering.map { "\n" + codeBlock(exampleText($0)) }
+            }
+            let nonTriggering = rule.nonTriggering.filter { !$0.isExcludedFromDocumentation }
+            if !nonTriggering.isEmpty {
+                lines += ["", "Not reported:"]
+                lines += nonTriggering.map { "\n" + codeBlock(exampleText($0)) }
+            }
+            if !rule.fixes.isEmpty {
+                lines += ["", "How to fix:", ""]
+                lines += rule.fixes.map { "- " + $0 }
+            }
+            if !rule.deprecatedAliases.isEmpty {
+                lines += ["", "Also accepted in configuration as: " + rule.deprecatedAliases.map { "`\($0)`" }.joined(separator: ", ") + "."]
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A fenced code block around an example (Swift unless it is a catalog or another file kind,
+    /// which the example's own `//- /path` headers show).
+    static func codeBlock(_ text: String) -> String {
+        let fence = text.contains("```") ? "~~~" : "```"
+        let language = text.hasPrefix("//- /") && !text.contains(".swift") ? "" : "swift"
+        return fence + language + "\n" + text + "\n" + fence
     }
 
     /// `text` with the README's generated section replaced by `table`; `nil` when the markers are
