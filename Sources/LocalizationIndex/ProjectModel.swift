@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSourceScanner
 import TextPositions
 
@@ -57,6 +58,8 @@ public final class ProjectModel: Sendable {
         let bundles: [String]
         /// The locales each bundle's table files hold.
         let localesByBundle: [String: Set<String>]
+        /// What rules derive from the tables alone, shared with every model that shares them.
+        let derivedValues = TableDerivedValues()
 
         /// Indexes `files` (sorted by path) by the bundles of `modules`.
         init(files: [TableFile], modules: ModuleMap) {
@@ -83,6 +86,14 @@ public final class ProjectModel: Sendable {
 
     /// Every table file (catalogs and legacy tables), sorted by path.
     public var tableFiles: [TableFile] { tables.files }
+
+    /// A value of type `Value` derived from the tables (with the modules and project files that
+    /// decide their bundles and languages), made by `make` on first use and then kept for this
+    /// model and every later model that shares its tables: a keystroke, which changes only Swift
+    /// files, reuses it instead of passing over every text again. One value per type.
+    public func derivedFromTables<Value>(_ type: Value.Type = Value.self, make: () -> Value) -> Value {
+        tables.derivedValues.value(type, make: make)
+    }
 
     /// Every bundle that has tables, plus the main bundle, sorted.
     public var bundles: [String] { tables.bundles }
@@ -308,5 +319,24 @@ public final class ProjectModel: Sendable {
         }
         locales.insert(source)
         return [source] + locales.subtracting([source]).sorted()
+    }
+}
+
+/// The values rules derive from a model's tables (see `ProjectModel.derivedFromTables`), one per
+/// type, computed once under a lock.
+final class TableDerivedValues: @unchecked Sendable {
+    /// Guards `values`.
+    private let lock = NSLock()
+    /// The values made so far, by their type.
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    /// The value of `type`, made by `make` if this is the first request.
+    func value<Value>(_ type: Value.Type, make: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value = values[ObjectIdentifier(type)] as? Value { return value }
+        let value = make()
+        values[ObjectIdentifier(type)] = value
+        return value
     }
 }

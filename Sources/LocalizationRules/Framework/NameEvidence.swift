@@ -60,8 +60,6 @@ struct NameEvidence {
         var byLocale: [String: [String: Int]] = [:]
     }
 
-    /// The phrase counts, built on the first question (one pass over every text).
-    var phraseCounts: PhraseCounts?
 
     /// Looks for the name as the app's name, as an entry, then inside the texts of other entries:
     /// a name occurs as often in each locale's translations as in the development language's
@@ -81,8 +79,7 @@ struct NameEvidence {
             }
         }
         if let ownEntryTranslated { return ownEntryTranslated ? .translated : .keptAsName }
-        if phraseCounts == nil { phraseCounts = countPhrases() }
-        let counts = phraseCounts ?? PhraseCounts()
+        let counts = model.derivedFromTables(PhraseCounts.self) { Self.countPhrases(in: model) }
         let sourceCount = counts.source[name] ?? 0
         guard sourceCount >= 2 else { return .unknown }
         let locales = Set(model.bundles.flatMap { bundle in
@@ -97,12 +94,18 @@ struct NameEvidence {
     }
 
     /// One pass over every table text, counting its capitalised phrases (an entry's own key counts
-    /// as a source text when a catalog gives no development-language value).
-    private mutating func countPhrases() -> PhraseCounts {
+    /// as a source text when a catalog gives no development-language value). Kept with the tables,
+    /// so missing-key, verbatim-text and the keystrokes after them pass over the texts once.
+    private static func countPhrases(in model: ProjectModel) -> PhraseCounts {
         var counts = PhraseCounts()
-        for file in context.model.tableFiles {
-            let bundle = context.model.modules.bundle(ofPath: file.path)
-            let source = file.sourceLanguage ?? sourceLanguage(ofBundle: bundle)
+        var sourceLanguages: [String: String] = [:]
+        for file in model.tableFiles {
+            let bundle = model.modules.bundle(ofPath: file.path)
+            let source = file.sourceLanguage ?? sourceLanguages[bundle] ?? {
+                let language = model.sourceLanguage(ofBundle: bundle)
+                sourceLanguages[bundle] = language
+                return language
+            }()
             for entry in file.entries {
                 if file.format == .stringCatalog, entry.translations[source] == nil {
                     for phrase in Self.capitalisedPhrases(entry.key) { counts.source[phrase, default: 0] += 1 }
