@@ -177,6 +177,47 @@ public struct UnusedKeyRule: Rule {
                 //- /App/en.lproj/infoPlist.strings
                 "NSCameraUsageDescription" = "Scan receipts to add expenses.";
                 """),
+            // A vendored Objective-C package looks its table up in code the analysis does not
+            // read; a widget's intent definition reads its table's generated ids itself.
+            Example(
+                """
+                //- /Widgets.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de); mainGroup = G; };
+                    G = { isa = PBXGroup; children = (W); sourceTree = "<group>"; };
+                    W = { isa = PBXGroup; children = (V); path = Widget; sourceTree = "<group>"; };
+                    V = { isa = PBXVariantGroup; children = (B, E, D); name = Widget.intentdefinition; sourceTree = "<group>"; };
+                    B = { isa = PBXFileReference; name = Base; path = Base.lproj/Widget.intentdefinition; sourceTree = "<group>"; };
+                    E = { isa = PBXFileReference; name = en; path = en.lproj/Widget.strings; sourceTree = "<group>"; };
+                    D = { isa = PBXFileReference; name = de; path = de.lproj/Widget.strings; sourceTree = "<group>"; };
+                  };
+                  rootObject = P;
+                }
+                //- /Widget/en.lproj/Widget.strings
+                "3kQ9Zt" = "Account";
+                //- /Widget/de.lproj/Widget.strings
+                "3kQ9Zt" = "Konto";
+                //- /Widget/WidgetView.swift
+                import SwiftUI
+
+                struct WidgetView: View {
+                    var body: some View { Text("Inbox") }
+                }
+                //- /Vendor/Updater/Package.swift
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Updater",
+                    defaultLocalization: "en",
+                    targets: [
+                        .target(name: "Updater", resources: [.process("Resources")]),
+                    ]
+                )
+                //- /Vendor/Updater/Sources/Updater/Resources/en.lproj/Updater.strings
+                "Install and Relaunch" = "Install and Relaunch";
+                """),
         ],
         fixes: [
             "Delete the entry if the text is really gone from the app.",
@@ -222,6 +263,13 @@ public struct UnusedKeyRule: Rule {
             }
         }
         let accessorNames = Self.generatedAccessorNames(model)
+        // Bundles whose code the analysis reads: a package target of Objective-C only (a vendored
+        // Sparkle) looks its tables up in code no rule sees.
+        var bundlesWithSwift: Set<String> = [ModuleMap.mainBundle]
+        for (path, file) in model.index.files where file.swift != nil {
+            bundlesWithSwift.insert(model.modules.bundle(ofPath: path))
+        }
+        let interfaceTables = Self.interfaceTablePaths(model)
         // The same literals as wildcard patterns: a wrapper the analysis does not know may look up
         // the interpolated text itself (`localizedString("Open \(module) settings")`).
         let codePatterns = PatternBuckets(templatesInCode.filter(Self.hasWords))
@@ -230,6 +278,7 @@ public struct UnusedKeyRule: Rule {
         var unused: [ProjectModel.TableAddress: [String: [(file: TableFile, entry: TableEntry)]]] = [:]
         for file in model.tableFiles where !Self.systemTables.contains(file.table.lowercased()) && !file.hasSyntaxErrors {
             let address = ProjectModel.TableAddress(bundle: model.modules.bundle(ofPath: file.path), table: file.table)
+            guard bundlesWithSwift.contains(address.bundle), !interfaceTables.contains(file.path) else { continue }
             for entry in file.entries where !entry.isStale {
                 if !model.usages(reaching: entry.key).isEmpty || literalsInCode.contains(entry.key) { continue }
                 if openPatterns.contains(where: { $0.matches(entry.key) }) { continue }
@@ -368,6 +417,22 @@ public struct UnusedKeyRule: Rule {
     /// Whether a key pattern has a letter or digit outside its wildcards.
     static func hasWords(_ pattern: String) -> Bool {
         pattern.contains { $0 != "*" && ($0.isLetter || $0.isNumber) }
+    }
+
+    /// Tables an Xcode project lists as translations of an interface or intent definition
+    /// (`en.lproj/Widget.strings` of `Widget.intentdefinition`, of `Main.storyboard`): the system
+    /// reads their keys (generated object ids such as `3d6HSO`) from that file, not from code.
+    static func interfaceTablePaths(_ model: ProjectModel) -> Set<String> {
+        var paths: Set<String> = []
+        for file in model.index.files.values {
+            guard let project = file.xcodeProject else { continue }
+            for group in project.variantGroups {
+                let name = group.name.lowercased()
+                guard [".intentdefinition", ".storyboard", ".xib"].contains(where: { name.hasSuffix($0) }) else { continue }
+                for localization in group.localizations { paths.insert(localization.path) }
+            }
+        }
+        return paths
     }
 
     /// Interface Builder keys (`9sv-l5-xwG.title`) are used by storyboards, not code.
