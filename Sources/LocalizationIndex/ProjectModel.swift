@@ -131,6 +131,7 @@ public final class ProjectModel: Sendable {
             var manifests: [(path: String, manifest: PackageManifest)] = []
             var swiftFiles: [(path: String, scanned: ScannedFile)] = []
             var tableFiles: [TableFile] = []
+            var projects: [XcodeProject] = []
             for path in index.paths {
                 guard let file = index.files[path] else { continue }
                 if let manifest = file.manifest {
@@ -139,7 +140,9 @@ public final class ProjectModel: Sendable {
                     swiftFiles.append((path, scanned))
                 }
                 if let table = file.table { tableFiles.append(table) }
+                if let project = file.xcodeProject { projects.append(project) }
             }
+            tableFiles = Self.shippableTables(tableFiles, manifests: manifests, projects: projects)
             let modules = ModuleMap(manifests: manifests, tablePaths: tableFiles.map(\.path))
             self.modules = modules
             let declarations = DeclarationTable(files: swiftFiles, modules: modules)
