@@ -36,19 +36,22 @@ public enum ConcurrentMap {
 ///
 /// Not a `ConcurrentMap` item: work the caller then spreads with `ConcurrentMap` would run on one
 /// core only when started from inside another concurrent map (libdispatch shares the cores among
-/// nested maps).
+/// nested maps). A thread of its own, not a dispatch queue: a caller waiting on a pool thread for
+/// work queued on the same pool can wait forever when every pool thread waits alike (the server
+/// builds models from several tasks at once).
 final class InBackground<Value: Sendable>: @unchecked Sendable {
     /// Signalled when `value` is set.
     private let done = DispatchSemaphore(value: 0)
     /// The value, once computed (written by the background thread before `done` is signalled).
     private var value: Value?
 
-    /// Starts computing `make()` on a background thread.
+    /// Starts computing `make()` on a new thread.
     init(_ make: @escaping @Sendable () -> Value) {
-        DispatchQueue.global(qos: .userInitiated).async {
+        let thread = Thread {
             self.value = make()
             self.done.signal()
         }
+        thread.start()
     }
 
     /// The value, waiting for it if it is not computed yet.

@@ -231,7 +231,7 @@ public struct UnusedKeyRule: Rule {
         for file in model.tableFiles where !Self.systemTables.contains(file.table.lowercased()) && !file.hasSyntaxErrors {
             let address = ProjectModel.TableAddress(bundle: model.modules.bundle(ofPath: file.path), table: file.table)
             for entry in file.entries where !entry.isStale {
-                if !model.usages(reaching: entry.key).isEmpty || literalsInCode.contains(entry.key) { continue }
+                if model.containsUsage(reaching: entry.key) || literalsInCode.contains(entry.key) { continue }
                 if openPatterns.contains(where: { $0.matches(entry.key) }) { continue }
                 if context.verdict(covering: entry.key) != nil { continue }
                 if Self.looksLikeInterfaceBuilderID(entry.key) { continue }
