@@ -36,21 +36,22 @@ public enum ConcurrentMap {
 ///
 /// Not a `ConcurrentMap` item: work the caller then spreads with `ConcurrentMap` would run on one
 /// core only when started from inside another concurrent map (libdispatch shares the cores among
-/// nested maps). A thread of its own, not a dispatch queue: a caller waiting on a pool thread for
-/// work queued on the same pool can wait forever when every pool thread waits alike (the server
-/// builds models from several tasks at once).
+/// nested maps).
 final class InBackground<Value: Sendable>: @unchecked Sendable {
     /// Signalled when `value` is set.
     private let done = DispatchSemaphore(value: 0)
     /// The value, once computed (written by the background thread before `done` is signalled).
     private var value: Value?
 
-    /// Starts computing `make()` on a new thread.
+    /// Starts computing `make()` on a thread of its own: not on libdispatch's global pool, whose
+    /// few threads (as many as cores) may all be waiting for this very value (a language server's
+    /// request handlers waiting for the model this build makes), which would never come.
     init(_ make: @escaping @Sendable () -> Value) {
         let thread = Thread {
             self.value = make()
             self.done.signal()
         }
+        thread.stackSize = 8 << 20
         thread.start()
     }
 
