@@ -252,6 +252,12 @@ public final class ProjectModel: Sendable {
         swiftFiles.usages(reaching: key)
     }
 
+    /// Whether a usage reaches `key` (in any table) and satisfies `predicate`: what
+    /// `usages(reaching:)` answers with `contains(where:)`, without collecting them.
+    public func containsUsage(reaching key: String, where predicate: (KeyUsage) -> Bool = { _ in true }) -> Bool {
+        swiftFiles.containsUsage(reaching: key, where: predicate)
+    }
+
     /// The usages in the file at `path`, in source order.
     public func usages(inPath path: String) -> [KeyUsage] {
         swiftFiles.file(atPath: path)?.usages ?? []

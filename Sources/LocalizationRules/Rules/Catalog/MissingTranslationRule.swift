@@ -357,11 +357,14 @@ public struct MissingTranslationRule: Rule {
                 if Self.isUsedOnlyOffShipping(entry.key, context) { continue }
                 if Self.isOwnedByUsageDescription(key: entry.key, table: file.table) { continue }
                 table.keyCount += 1
-                let entryLocation = context.location(file.path, entry.keyRange)
+                // Located only when a gap needs it: most entries have none.
+                var knownEntryLocation: SourceLocation?
                 for locale in locales {
                     let translation = entry.translations[locale]
                     if let translation, translation.isUsable { continue }
                     if context.isDebt(key: entry.key, locale: locale) { continue }
+                    let entryLocation = knownEntryLocation ?? context.location(file.path, entry.keyRange)
+                    knownEntryLocation = entryLocation
                     let location = translation.map { context.location(file.path, $0.range) } ?? entryLocation
                     table.gaps[locale, default: []].append(
                         Gap(key: entry.key, locale: locale, location: location, entryLocation: entryLocation))
@@ -479,8 +482,7 @@ public struct MissingTranslationRule: Rule {
     /// Whether code uses `key`, but only where users never are (`#if DEBUG`, previews, tests):
     /// Cork's "DEBUG: Log packages to be adopted" needs no translation.
     static func isUsedOnlyOffShipping(_ key: String, _ context: RuleContext) -> Bool {
-        let usages = context.model.usages(reaching: key)
-        return !usages.isEmpty && !usages.contains(where: \.isShipping)
+        context.model.containsUsage(reaching: key) && !context.model.containsUsage(reaching: key, where: \.isShipping)
     }
 
     /// Whether the entry is a permission text of the `InfoPlist` table: `usage-description` owns

@@ -320,7 +320,7 @@ public struct UnusedKeyRule: Rule {
             let address = ProjectModel.TableAddress(bundle: model.modules.bundle(ofPath: file.path), table: file.table)
             guard bundlesWithSwift.contains(address.bundle), !interfaceTables.contains(Self.interfaceTableIdentity(file.path)) else { continue }
             for entry in file.entries where !entry.isStale {
-                if !model.usages(reaching: entry.key).isEmpty || literalsInCode.contains(entry.key) { continue }
+                if model.containsUsage(reaching: entry.key) || literalsInCode.contains(entry.key) { continue }
                 if openPatterns.contains(where: { $0.matches(entry.key) }) { continue }
                 if context.verdict(covering: entry.key) != nil { continue }
                 if Self.looksLikeInterfaceBuilderID(entry.key) { continue }
