@@ -131,6 +131,7 @@ public final class ProjectModel: Sendable {
             var manifests: [(path: String, manifest: PackageManifest)] = []
             var swiftFiles: [(path: String, scanned: ScannedFile)] = []
             var tableFiles: [TableFile] = []
+            var projects: [XcodeProject] = []
             for path in index.paths {
                 guard let file = index.files[path] else { continue }
                 if let manifest = file.manifest {
@@ -139,7 +140,9 @@ public final class ProjectModel: Sendable {
                     swiftFiles.append((path, scanned))
                 }
                 if let table = file.table { tableFiles.append(table) }
+                if let project = file.xcodeProject { projects.append(project) }
             }
+            tableFiles = Self.shippableTables(tableFiles, manifests: manifests, projects: projects)
             let modules = ModuleMap(manifests: manifests, tablePaths: tableFiles.map(\.path))
             self.modules = modules
             // The tables need only the modules: they are joined on another thread meanwhile.
@@ -263,6 +266,12 @@ public final class ProjectModel: Sendable {
     /// The usages that reach `key` (in any table), in path and position order.
     public func usages(reaching key: String) -> [KeyUsage] {
         swiftFiles.usages(reaching: key)
+    }
+
+    /// Whether a usage reaches `key` (in any table) and satisfies `predicate`: what
+    /// `usages(reaching:)` answers with `contains(where:)`, without collecting them.
+    public func containsUsage(reaching key: String, where predicate: (KeyUsage) -> Bool = { _ in true }) -> Bool {
+        swiftFiles.containsUsage(reaching: key, where: predicate)
     }
 
     /// The usages in the file at `path`, in source order.

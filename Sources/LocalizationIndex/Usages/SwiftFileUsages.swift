@@ -132,6 +132,18 @@ struct SwiftFileUsages: Sendable {
         return references.map { files[Int($0.file)].usages[Int($0.index)] }
     }
 
+    /// Whether a usage reaching `key` satisfies `predicate`, without copying any usage out.
+    func containsUsage(reaching key: String, where predicate: (KeyUsage) -> Bool) -> Bool {
+        for reference in base[key] ?? [] where !overlay.contains(reference.file) {
+            if predicate(files[Int(reference.file)].usages[Int(reference.index)]) { return true }
+        }
+        for ordinal in overlay {
+            let file = files[Int(ordinal)]
+            for index in file.indicesByKey[key] ?? [] where predicate(file.usages[index]) { return true }
+        }
+        return false
+    }
+
     /// Every usage, in path and position order.
     var allUsages: [KeyUsage] { files.flatMap(\.usages) }
 

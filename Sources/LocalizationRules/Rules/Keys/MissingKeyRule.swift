@@ -215,6 +215,40 @@ public struct MissingKeyRule: Rule {
                   "version" : "1.0"
                 }
                 """),
+            // Sample addresses, resolutions and decorated numbers read the same in every
+            // language; a feature name every locale's translations keep is a name.
+            Example(
+                """
+                //- /App/ServerForm.swift
+                import SwiftUI
+
+                struct ServerForm: View {
+                    @State private var address = ""
+                    let build: Int
+                    let width: Int
+                    let height: Int
+                    var body: some View {
+                        Form {
+                            TextField("https://demo.example.org", text: $address)
+                            Text("v\\(build)")
+                            Text("\\(width) x \\(height)")
+                            Picker("server.quality", selection: .constant(0)) {
+                                Text("1080p").tag(0)
+                                Text("4K").tag(1)
+                            }
+                            Label("VaultLock", systemImage: "lock")
+                        }
+                    }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "server.quality" = "Quality";
+                "vault.title" = "VaultLock settings";
+                "vault.unlock" = "Unlock VaultLock";
+                //- /App/de.lproj/Localizable.strings
+                "server.quality" = "Qualität";
+                "vault.title" = "VaultLock-Einstellungen";
+                "vault.unlock" = "VaultLock entsperren";
+                """),
         ],
         fixes: [
             "Add the key to the catalog of its table (code action: add the entry in Xcode's layout).",
@@ -255,7 +289,9 @@ public struct MissingKeyRule: Rule {
                 // or that no other language would translate show exactly as they should.
                 if !isIdentifier {
                     if TextNature.isCodeOrData(key: key) || !shipsTranslations(addresses) { continue }
-                    if TextNature.of(key) == .name {
+                    // A name ("Homebrew") or one camel-case token ("KeyCover") may be a brand the
+                    // translators keep.
+                    if TextNature.of(key) != .words {
                         if names == nil { names = NameEvidence(context) }
                         if names?.verdict(on: key) == .keptAsName { continue }
                     }
