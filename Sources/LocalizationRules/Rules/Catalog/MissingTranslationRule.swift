@@ -241,6 +241,35 @@ public struct MissingTranslationRule: Rule {
                   "version" : "1.0"
                 }
                 """),
+            // A translation tool's inputs (`Tools/Importer/input/fr.lproj`) are in the project's
+            // navigator but in no target's resources: French does not ship.
+            Example(
+                """
+                //- /Notes.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de, fr); mainGroup = G; targets = (T); };
+                    T = { isa = PBXNativeTarget; name = Notes; buildPhases = (R); };
+                    R = { isa = PBXResourcesBuildPhase; files = (F); };
+                    F = { isa = PBXBuildFile; fileRef = V; };
+                    G = { isa = PBXGroup; children = (A, I); sourceTree = "<group>"; };
+                    I = { isa = PBXFileReference; lastKnownFileType = folder; path = Tools; sourceTree = "<group>"; };
+                    A = { isa = PBXGroup; children = (V); path = Notes; sourceTree = "<group>"; };
+                    V = { isa = PBXVariantGroup; children = (E, D); name = Localizable.strings; sourceTree = "<group>"; };
+                    E = { isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                    D = { isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+                  };
+                  rootObject = P;
+                }
+                //- /Notes/en.lproj/Localizable.strings
+                "notes.title" = "Notes";
+                "notes.empty" = "No notes yet";
+                //- /Notes/de.lproj/Localizable.strings
+                "notes.title" = "Notizen";
+                "notes.empty" = "Noch keine Notizen";
+                //- /Tools/Importer/input/fr.lproj/Localizable.strings
+                "notes.title" = "Notes";
+                """),
             // The permission text lacks German: usage-description reports it, once.
             Example(
                 """
