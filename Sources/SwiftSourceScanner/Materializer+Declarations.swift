@@ -174,9 +174,10 @@ extension Materializer {
         // nothing is grouped (the bytes of a type are read before any text is made of them).
         var bodiesWithLocalizedProperty: [Int] = []
         for (index, value) in sweep.values.enumerated() where value.kind == .property && !value.isStatic {
-            let property = file.values[index]
-            let isLocalized = property.declaredTypeRange.map { sweep.mentionsLocalizedString($0) && Self.isLocalizedType(sweep.compactText($0.start, $0.end)) }
-                ?? property.inferredType.map(Self.isLocalizedType) ?? false
+            // Fields read one by one: a copy of the declaration would retain its parts.
+            let isLocalized = file.values[index].declaredTypeRange.map {
+                sweep.mentionsLocalizedString($0) && Self.isLocalizedType(sweep.compactText($0.start, $0.end))
+            } ?? file.values[index].inferredType.map(Self.isLocalizedType) ?? false
             if isLocalized { bodiesWithLocalizedProperty.append(value.scopeOpen) }
         }
         guard !bodiesWithLocalizedProperty.isEmpty else { return [] }

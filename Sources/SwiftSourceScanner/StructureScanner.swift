@@ -163,8 +163,9 @@ struct Sweep {
     let tokens: [Token]
     let literals: [LexedLiteral]
     var problems: [ScanProblem]
-    /// `Word.spellings`, held here so lookups skip the lazy global's check.
-    let wordTable = Word.spellings
+    /// The word each token spells (`nil` for other tokens and names), looked up once per token:
+    /// the passes ask again and again about the same tokens.
+    let words: [Word?]
 
     var scopes: [Scope] = []
     /// Roles of `{` tokens decided by a declaration's header before the brace is reached.
@@ -207,6 +208,11 @@ struct Sweep {
         self.literals = lexed.literals
         self.problems = lexed.problems
         marks = TokenMarks(count: lexed.tokens.count)
+        let table = Word.spellings
+        words = lexed.tokens.map { token in
+            guard token.kind == .identifier, let packed = PackedName(bytes, Int(token.start), Int(token.end)) else { return nil }
+            return table[packed]
+        }
         // Room for what a SwiftUI file usually has, so the lists rarely grow (each growth copies
         // the list): about a value per 30 tokens, a call per 60, an argument per 40.
         values.reserveCapacity(lexed.tokens.count / 30 + 4)
@@ -236,9 +242,8 @@ struct Sweep {
     /// The word a token spells, if it is one the pass knows.
     @inline(__always)
     func word(_ index: Int) -> Word? {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier,
-            let packed = PackedName(bytes, Int(tokens[index].start), Int(tokens[index].end)) else { return nil }
-        return wordTable[packed]
+        guard index >= 0, index < words.count else { return nil }
+        return words[index]
     }
 
     /// The source text of a token.
@@ -268,12 +273,15 @@ struct Sweep {
 
     /// Whether `range` holds the bytes `LocalizedString` (what every key type's name has): a
     /// quick test before a type's text is made and compared.
-    func mentionsLocalizedString(_ range: ByteRange) -> Bool {
-        let needle: StaticString = "LocalizedString"
+    func mentionsLocalizedString(_ range: ByteRange) -> Bool { mentions("LocalizedString", in: range) }
+
+    /// Whether `range` holds the bytes of `needle` (a quick test before a text is made).
+    func mentions(_ needle: StaticString, in range: ByteRange) -> Bool {
         let count = needle.utf8CodeUnitCount
+        let first = needle.utf8Start[0]
         var start = range.start
         while start + count <= range.end {
-            if bytes[start] == UInt8(ascii: "L") {
+            if bytes[start] == first {
                 var offset = 1
                 while offset < count, bytes[start + offset] == needle.utf8Start[offset] { offset += 1 }
                 if offset == count { return true }
@@ -451,15 +459,16 @@ struct Sweep {
         }
         switch scope.kind {
         case .function(let index):
-            let function = functions[index]
-            if function.kind == .function, let typeRange = function.returnTypeRange, case let type = source.compactText(typeRange),
-                Self.isTextType(type) {
-                recordProducer(kind: .function, nameToken: function.nameToken, typePath: function.typePath, type: type,
-                               bodyOpen: scope.open, close: close, start: function.keyword)
+            // Fields read one by one: a copy of the record would retain its arrays.
+            if functions[index].kind == .function, let typeRange = functions[index].returnTypeRange, mentions("String", in: typeRange),
+                case let type = source.compactText(typeRange), Self.isTextType(type) {
+                recordProducer(kind: .function, nameToken: functions[index].nameToken, typePath: functions[index].typePath, type: type,
+                               bodyOpen: scope.open, close: close, start: functions[index].keyword)
             }
         case .computedProperty(let index):
             let value = values[index]
-            if let typeRange = value.declaredTypeRange, case let type = source.compactText(typeRange), Self.isTextType(type) {
+            if let typeRange = value.declaredTypeRange, mentions("String", in: typeRange), case let type = source.compactText(typeRange),
+                Self.isTextType(type) {
                 recordProducer(kind: .computedProperty, nameToken: value.nameToken, typePath: typePaths[Int(value.typePathIndex)], type: type,
                                bodyOpen: scope.open, close: close, start: value.nameToken)
             }
