@@ -142,12 +142,14 @@ public final class ProjectModel: Sendable {
             }
             let modules = ModuleMap(manifests: manifests, tablePaths: tableFiles.map(\.path))
             self.modules = modules
+            // The tables need only the modules: they are joined on another thread meanwhile.
+            let tablesInProgress = InBackground { [tableFiles] in Tables(files: tableFiles, modules: modules) }
             let declarations = DeclarationTable(files: swiftFiles, modules: modules)
             self.declarations = declarations
-            tables = Tables(files: tableFiles, modules: modules)
-            self.swiftFiles = SwiftFileUsages(paths: swiftFiles.map(\.path)) { path in
+            self.swiftFiles = SwiftFileUsages(paths: swiftFiles.map(\.path), cost: { index.files[$0]?.bytes.count ?? 0 }) { path in
                 Self.collect(path: path, index: index, declarations: declarations, modules: modules)
             }
+            tables = tablesInProgress.result
         }
         flattened = Flattened(swiftFiles)
     }
@@ -323,20 +325,34 @@ public final class ProjectModel: Sendable {
 }
 
 /// The values rules derive from a model's tables (see `ProjectModel.derivedFromTables`), one per
-/// type, computed once under a lock.
+/// type, each computed once under its own lock: rules running at the same time wait only for the
+/// value they need, never for another rule's.
 final class TableDerivedValues: @unchecked Sendable {
-    /// Guards `values`.
+    /// One value's place: filled once, under `lock`.
+    private final class Slot: @unchecked Sendable {
+        /// Held while the value is made, so it is made once.
+        let lock = NSLock()
+        /// The value, once made.
+        var value: Any?
+    }
+
+    /// Guards `slots`.
     private let lock = NSLock()
-    /// The values made so far, by their type.
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// The places of the values asked for so far, by their type.
+    private var slots: [ObjectIdentifier: Slot] = [:]
 
     /// The value of `type`, made by `make` if this is the first request.
     func value<Value>(_ type: Value.Type, make: () -> Value) -> Value {
+        let identifier = ObjectIdentifier(type)
         lock.lock()
-        defer { lock.unlock() }
-        if let value = values[ObjectIdentifier(type)] as? Value { return value }
+        let slot = slots[identifier] ?? Slot()
+        slots[identifier] = slot
+        lock.unlock()
+        slot.lock.lock()
+        defer { slot.lock.unlock() }
+        if let value = slot.value as? Value { return value }
         let value = make()
-        values[ObjectIdentifier(type)] = value
+        slot.value = value
         return value
     }
 }

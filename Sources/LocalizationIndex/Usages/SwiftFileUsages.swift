@@ -57,14 +57,15 @@ struct SwiftFileUsages: Sendable {
     /// Ordinals of the files changed since `base` was built, sorted.
     private var overlay: [Int32]
 
-    /// Collects every file of `paths` (sorted) with `collect`, spreading files over the cores;
-    /// the result does not depend on the order the work is done in.
-    init(paths: [String], collect: @Sendable (String) -> FileUsages) {
+    /// Collects every file of `paths` (sorted) with `collect`, spreading files over the cores,
+    /// costliest first by `cost` (e.g. the file's size); the result does not depend on the order
+    /// the work is done in.
+    init(paths: [String], cost: (String) -> Int = { _ in 0 }, collect: @Sendable (String) -> FileUsages) {
         self.paths = paths
         var ordinals: [String: Int] = [:]
         for (ordinal, path) in paths.enumerated() { ordinals[path] = ordinal }
         self.ordinals = ordinals
-        files = ConcurrentMap.map(paths.count) { collect(paths[$0]) }
+        files = ConcurrentMap.map(paths.count, cost: { cost(paths[$0]) }) { collect(paths[$0]) }
         base = Self.index(files)
         overlay = []
     }
