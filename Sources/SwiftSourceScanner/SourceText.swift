@@ -45,7 +45,14 @@ public final class SourceText: Sendable, Equatable {
 
     /// Whether the name spelled in `range` (backticks aside) is `name`, compared byte by byte.
     public func identifier(_ range: ByteRange, is name: StaticString) -> Bool {
-        var (start, end) = clamped(range)
+        let (start, end) = clamped(range)
+        return bytes.withUnsafeBufferPointer { Self.spells($0, start, end, name) }
+    }
+
+    /// Whether `bytes[start..<end]` spells the name `name`, backticks aside.
+    static func spells(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ name: StaticString) -> Bool {
+        var start = start
+        var end = end
         if end - start >= 2, bytes[start] == UInt8(ascii: "`"), bytes[end - 1] == UInt8(ascii: "`") {
             start += 1
             end -= 1

@@ -260,15 +260,7 @@ struct Sweep {
 
     /// Whether token `index` spells the name `name` (backticks aside), compared byte by byte.
     func spells(_ index: Int, _ name: StaticString) -> Bool {
-        var start = Int(tokens[index].start)
-        var end = Int(tokens[index].end)
-        if end - start >= 2, bytes[start] == UInt8(ascii: "`"), bytes[end - 1] == UInt8(ascii: "`") {
-            start += 1
-            end -= 1
-        }
-        guard end - start == name.utf8CodeUnitCount else { return false }
-        for offset in 0..<(end - start) where bytes[start + offset] != name.utf8Start[offset] { return false }
-        return true
+        SourceText.spells(bytes, Int(tokens[index].start), Int(tokens[index].end), name)
     }
 
     /// Whether `range` holds the bytes `LocalizedString` (what every key type's name has): a
