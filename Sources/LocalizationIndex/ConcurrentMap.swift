@@ -43,12 +43,16 @@ final class InBackground<Value: Sendable>: @unchecked Sendable {
     /// The value, once computed (written by the background thread before `done` is signalled).
     private var value: Value?
 
-    /// Starts computing `make()` on a background thread.
+    /// Starts computing `make()` on a thread of its own: not on libdispatch's global pool, whose
+    /// few threads (as many as cores) may all be waiting for this very value (a language server's
+    /// request handlers waiting for the model this build makes), which would never come.
     init(_ make: @escaping @Sendable () -> Value) {
-        DispatchQueue.global(qos: .userInitiated).async {
+        let thread = Thread {
             self.value = make()
             self.done.signal()
         }
+        thread.stackSize = 8 << 20
+        thread.start()
     }
 
     /// The value, waiting for it if it is not computed yet.

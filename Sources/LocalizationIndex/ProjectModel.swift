@@ -131,6 +131,7 @@ public final class ProjectModel: Sendable {
             var manifests: [(path: String, manifest: PackageManifest)] = []
             var swiftFiles: [(path: String, scanned: ScannedFile)] = []
             var tableFiles: [TableFile] = []
+            var projects: [XcodeProject] = []
             for path in index.paths {
                 guard let file = index.files[path] else { continue }
                 if let manifest = file.manifest {
@@ -139,7 +140,9 @@ public final class ProjectModel: Sendable {
                     swiftFiles.append((path, scanned))
                 }
                 if let table = file.table { tableFiles.append(table) }
+                if let project = file.xcodeProject { projects.append(project) }
             }
+            tableFiles = Self.shippableTables(tableFiles, manifests: manifests, projects: projects)
             let modules = ModuleMap(manifests: manifests, tablePaths: tableFiles.map(\.path))
             self.modules = modules
             // The tables need only the modules: they are joined on another thread meanwhile.
@@ -226,6 +229,22 @@ public final class ProjectModel: Sendable {
         return []
     }
 
+    /// Whether `entries(forKey:reachableBy:)` has any entry, found without building the list (the
+    /// key rules ask it for every key of every usage).
+    public func hasEntry(forKey key: String, reachableBy usage: KeyUsage) -> Bool {
+        if hasEntry(forKey: key, atAddressesOf: usage) { return true }
+        guard case .compilerTemplate(let compilerKey, _) = usage.lookup, key == compilerKey else { return false }
+        return usage.alternativeKeys.contains { hasEntry(forKey: $0, atAddressesOf: usage) }
+    }
+
+    /// Whether some address `usage` may look up (`addresses(of:)`) has an entry for `key`.
+    private func hasEntry(forKey key: String, atAddressesOf usage: KeyUsage) -> Bool {
+        if let bundle = usage.bundle {
+            return tables.entries[TableAddress(bundle: bundle, table: usage.table)]?[key]?.isEmpty == false
+        }
+        return tables.bundles.contains { tables.entries[TableAddress(bundle: $0, table: usage.table)]?[key]?.isEmpty == false }
+    }
+
     /// Whether any table file at `address` exists.
     public func hasTable(_ address: TableAddress) -> Bool { tables.filesByAddress[address] != nil }
 
@@ -247,6 +266,12 @@ public final class ProjectModel: Sendable {
     /// The usages that reach `key` (in any table), in path and position order.
     public func usages(reaching key: String) -> [KeyUsage] {
         swiftFiles.usages(reaching: key)
+    }
+
+    /// Whether a usage reaches `key` (in any table) and satisfies `predicate`: what
+    /// `usages(reaching:)` answers with `contains(where:)`, without collecting them.
+    public func containsUsage(reaching key: String, where predicate: (KeyUsage) -> Bool = { _ in true }) -> Bool {
+        swiftFiles.containsUsage(reaching: key, where: predicate)
     }
 
     /// The usages in the file at `path`, in source order.

@@ -72,11 +72,20 @@ enum FormatComparison {
             self.pairs = pairs
         }
 
-        /// Whether a unit's variation path goes through a substitution (`substitution:count/…`);
-        /// the simple unit's empty path is answered without a search.
+        /// Whether a unit's variation path goes through a substitution (`substitution:count/…`):
+        /// a byte search, as paths are ASCII names and `:`/`/` (no Unicode-aware comparison).
         private static func isSubstitutionVariant(_ path: String) -> Bool {
-            !path.isEmpty && path.contains("substitution:")
+            let marker = substitutionMarker
+            guard path.utf8.count >= marker.count else { return false }
+            return path.utf8.withContiguousStorageIfAvailable { bytes in
+                (0...(bytes.count - marker.count)).contains { start in
+                    bytes[start] == marker[0] && marker.indices.allSatisfy { bytes[start + $0] == marker[$0] }
+                }
+            } ?? path.contains("substitution:")
         }
+
+        /// What marks a substitution step in a variation path, as bytes.
+        private static let substitutionMarker = Array("substitution:".utf8)
 
         /// Whether `text` holds a `%` (a byte search: no Unicode-aware comparison needed).
         private static func hasPercent(_ text: String) -> Bool {
