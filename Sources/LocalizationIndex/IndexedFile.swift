@@ -159,14 +159,7 @@ struct ProjectFacts: Hashable, Sendable {
                 hasher.combine(entry.comment)
                 hasher.combine(entry.extractionState)
                 hasher.combine(entry.isTranslatable)
-                for locale in entry.translations.keys.sorted() {
-                    hasher.combine(locale)
-                    for unit in entry.translations[locale]?.units ?? [] {
-                        hasher.combine(unit.path)
-                        hasher.combine(unit.state)
-                        hasher.combine(unit.value)
-                    }
-                }
+                entry.translations.store.combineContent(of: entry.translations.positions, into: &hasher)
             }
         }
         if kind == .infoPlist || kind == .xcodeProject || kind == .configuration {
