@@ -41,6 +41,10 @@ struct FastCatalogReader {
     var expectedLocales: [(bytes: [UInt8], number: UInt32)] = []
     /// Per locale number, the last entry that had it (to find a repeated locale).
     var lastEntryOfLocale: [Int] = []
+    /// How many entries the full reader read (shapes the fast path leaves to it).
+    var fullyReadEntries = 0
+    /// The units of the localization being read (reused).
+    var pendingUnits: [PendingUnit] = []
     /// State numbers of `new`, `translated`, `needs_review`.
     var knownStates: (new: UInt32, translated: UInt32, review: UInt32) = (0, 0, 0)
 
@@ -253,6 +257,7 @@ struct FastCatalogReader {
         let entry = full.readEntry(&parser, key, keyRange)
         guard full.problems.isEmpty, parser.problems.isEmpty else { return nil }
         index = parser.index
+        fullyReadEntries += 1
         return builder.append(entry: entry)
     }
 
@@ -318,7 +323,7 @@ struct FastCatalogReader {
             }
             guard lastEntryOfLocale[Int(locale)] != entryNumber else { return false }
             lastEntryOfLocale[Int(locale)] = entryNumber
-            guard readSimpleContent(locale: locale, localeRange: localeToken.range) else { return false }
+            guard readLocalization(locale: locale, localeRange: localeToken.range) else { return false }
             position += 1
             guard memberSeparator(more: &more) else { return false }
         }
@@ -346,77 +351,305 @@ struct FastCatalogReader {
         return number
     }
 
-    /// Reads a localization value `{ "stringUnit" : { "state" : …, "value" : … } }` (or `{ }`).
-    mutating func readSimpleContent(locale: UInt32, localeRange: ByteRange) -> Bool {
-        var isEmpty = false
-        guard openObject(isEmpty: &isEmpty) else { return false }
-        let unitStart = TranslationStore.Builder.offset(builder.units.count)
-        var unitCount: UInt32 = 0
-        var mainStart: UInt32 = 0
-        var mainLength = TranslationStore.none
-        if !isEmpty {
-            guard let field = memberKey(), token(field, is: "stringUnit") else { return false }
-            skipWhitespace()
-            let unitObjectStart = index
-            var unitIsEmpty = false
-            guard openObject(isEmpty: &unitIsEmpty) else { return false }
-            var state: UInt32 = 0
-            var stateRange: ByteRange?
-            var value: Token?
-            var more = !unitIsEmpty
-            while more {
-                guard let unitField = memberKey() else { return false }
-                if token(unitField, is: "state") {
-                    guard stateRange == nil, let token = stringToken() else { return false }
-                    if self.token(token, is: "translated") {
-                        state = knownStates.translated
-                    } else if self.token(token, is: "new") {
-                        state = knownStates.new
-                    } else if self.token(token, is: "needs_review") {
-                        state = knownStates.review
-                    } else {
-                        return false
-                    }
-                    stateRange = token.range
-                } else if token(unitField, is: "value") {
-                    guard value == nil, let token = stringToken() else { return false }
-                    value = token
-                } else {
-                    return false
-                }
-                guard memberSeparator(more: &more) else { return false }
-            }
-            let unitRange = ByteRange(start: unitObjectStart, end: index)
-            var afterUnit = false
-            guard memberSeparator(more: &afterUnit), !afterUnit else { return false }
-            var valueStart: UInt32 = 0
-            var valueLength = TranslationStore.none
-            if let value {
-                valueStart = TranslationStore.Builder.offset(builder.text.count)
-                if value.hasEscapes {
-                    guard let text = string(value) else { return false }
-                    builder.text.append(contentsOf: text.utf8)
-                } else {
-                    builder.text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[value.contentStart..<value.contentEnd]))
-                }
-                valueLength = TranslationStore.Builder.offset(builder.text.count) - valueStart
-            }
-            let range = stateRange ?? unitRange
+    /// A unit read but not yet stored: units are stored in the full model's leaf order (own
+    /// unit, plural cases, device cases, substitutions), which is not the file's key order.
+    struct PendingUnit {
+        /// The unit's place in leaf order: 16 bits per nesting level (2 bits for own unit, plural,
+        /// device or substitution, 14 bits for the case's position), outermost first.
+        var order: UInt64
+        var path: UInt32
+        var state: UInt32
+        var value: Token?
+        var range: ByteRange
+    }
+
+    /// A plural case read but not yet stored.
+    struct PendingCase {
+        var name: Token
+        var value: Token?
+        var order: UInt64
+    }
+
+    /// A substitution read but not yet stored.
+    struct PendingSubstitution {
+        var name: Token
+        var formatSpecifier: Token?
+        var cases: [PendingCase]?
+    }
+
+    /// Reads a localization's value and stores it as one translation; `false` at anything the
+    /// fast path does not read (string sets, unknown fields, nesting past four levels).
+    mutating func readLocalization(locale: UInt32, localeRange: ByteRange) -> Bool {
+        pendingUnits.removeAll(keepingCapacity: true)
+        var plural: [PendingCase]?
+        var substitutions: [PendingSubstitution]?
+        var ownValue: Token?
+        guard readContent(level: 0, order: 0, path: "", plural: &plural, substitutions: &substitutions, ownValue: &ownValue)
+        else { return false }
+        var isSorted = true
+        for position in pendingUnits.indices.dropFirst() where pendingUnits[position - 1].order >= pendingUnits[position].order {
+            isSorted = false
+            break
+        }
+        if !isSorted { pendingUnits.sort { $0.order < $1.order } }
+        let unitStart = builder.units.count
+        var mainUnit: Int?
+        if ownValue != nil {
+            mainUnit = 0
+        } else if let other = plural?.first(where: { token($0.name, is: "other") }), other.value != nil {
+            mainUnit = pendingUnits.firstIndex { $0.order == other.order }
+        } else if !pendingUnits.isEmpty {
+            mainUnit = 0
+        }
+        for unit in pendingUnits {
+            guard let (valueStart, valueLength) = storeText(unit.value) else { return false }
             builder.units.append(
                 PackedUnit(
-                    path: 0, state: state, valueStart: valueStart, valueLength: valueLength,
-                    rangeStart: TranslationStore.Builder.offset(range.start), rangeEnd: TranslationStore.Builder.offset(range.end),
-                    valueRangeStart: value.map { TranslationStore.Builder.offset($0.start) } ?? TranslationStore.none,
-                    valueRangeEnd: value.map { TranslationStore.Builder.offset($0.end) } ?? TranslationStore.none))
-            unitCount = 1
-            mainStart = valueStart
-            mainLength = valueLength
+                    path: unit.path, state: unit.state, valueStart: valueStart, valueLength: valueLength,
+                    rangeStart: TranslationStore.Builder.offset(unit.range.start), rangeEnd: TranslationStore.Builder.offset(unit.range.end),
+                    valueRangeStart: unit.value.map { TranslationStore.Builder.offset($0.start) } ?? TranslationStore.none,
+                    valueRangeEnd: unit.value.map { TranslationStore.Builder.offset($0.end) } ?? TranslationStore.none))
         }
+        var outline: UInt32 = 0
+        if plural != nil || substitutions != nil {
+            outline = TranslationStore.Builder.offset(builder.outlines.count)
+            guard let (caseStart, caseCount) = storeCases(plural) else { return false }
+            var packed: [PackedSubstitution] = []
+            for substitution in substitutions ?? [] {
+                guard let name = string(substitution.name), let (start, count) = storeCases(substitution.cases) else { return false }
+                var formatSpecifier = TranslationStore.none
+                if let token = substitution.formatSpecifier {
+                    guard let text = string(token) else { return false }
+                    formatSpecifier = builder.nameNumber(text)
+                }
+                packed.append(
+                    PackedSubstitution(
+                        name: builder.nameNumber(name), nameStart: TranslationStore.Builder.offset(substitution.name.start),
+                        nameEnd: TranslationStore.Builder.offset(substitution.name.end), formatSpecifier: formatSpecifier,
+                        caseStart: start, caseCount: count))
+            }
+            let substitutionStart = TranslationStore.Builder.offset(builder.substitutions.count)
+            builder.substitutions += packed
+            builder.outlines.append(
+                PackedOutline(
+                    caseStart: caseStart, caseCount: caseCount, substitutionStart: substitutionStart,
+                    substitutionCount: substitutions.map { TranslationStore.Builder.offset($0.count) } ?? TranslationStore.none))
+        }
+        let main = mainUnit.map { builder.units[unitStart + $0] }
         builder.translations.append(
             PackedTranslation(
                 locale: locale, rangeStart: TranslationStore.Builder.offset(localeRange.start),
-                rangeEnd: TranslationStore.Builder.offset(localeRange.end), unitStart: unitStart, unitCount: unitCount,
-                valueStart: mainStart, valueLength: mainLength, outline: 0))
+                rangeEnd: TranslationStore.Builder.offset(localeRange.end), unitStart: TranslationStore.Builder.offset(unitStart),
+                unitCount: TranslationStore.Builder.offset(pendingUnits.count), valueStart: main?.valueStart ?? 0,
+                valueLength: main?.valueLength ?? TranslationStore.none, outline: outline))
         return true
+    }
+
+    /// Stores a value's text (decoded when it has escapes); `(0, none)` for no value, `nil` when
+    /// decoding reports a problem.
+    mutating func storeText(_ token: Token?) -> (UInt32, UInt32)? {
+        guard let token else { return (0, TranslationStore.none) }
+        let start = TranslationStore.Builder.offset(builder.text.count)
+        if token.hasEscapes {
+            guard let text = string(token) else { return nil }
+            builder.text.append(contentsOf: text.utf8)
+        } else {
+            builder.text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[token.contentStart..<token.contentEnd]))
+        }
+        return (start, TranslationStore.Builder.offset(builder.text.count) - start)
+    }
+
+    /// Stores plural cases; count `none` for no plural variation.
+    mutating func storeCases(_ cases: [PendingCase]?) -> (UInt32, UInt32)? {
+        let start = TranslationStore.Builder.offset(builder.cases.count)
+        guard let cases else { return (start, TranslationStore.none) }
+        for item in cases {
+            guard let name = string(item.name), let (valueStart, valueLength) = storeText(item.value) else { return nil }
+            builder.cases.append(
+                PackedCase(
+                    name: builder.nameNumber(name), nameStart: TranslationStore.Builder.offset(item.name.start),
+                    nameEnd: TranslationStore.Builder.offset(item.name.end), valueStart: valueStart, valueLength: valueLength))
+        }
+        return (start, TranslationStore.Builder.offset(cases.count))
+    }
+
+    /// The order of a step one level below `order`: `category` (1 plural, 2 device,
+    /// 3 substitution) and the case's position; `nil` past four levels or 16,383 cases.
+    static func order(_ order: UInt64, level: Int, category: UInt64, position: Int) -> UInt64? {
+        guard level < 4, position < 1 << 14 else { return nil }
+        return order | ((category << 14 | UInt64(position)) << UInt64(48 - 16 * level))
+    }
+
+    /// Reads a content object (`stringUnit`, `variations`, `substitutions`) at nesting `level`,
+    /// adding its units to `pendingUnits`; reports its plural cases, substitutions and own unit's
+    /// value (the localization's outline and main text use those of level 0).
+    mutating func readContent(
+        level: Int, order: UInt64, path: String, plural: inout [PendingCase]?, substitutions: inout [PendingSubstitution]?,
+        ownValue: inout Token?
+    ) -> Bool {
+        var isEmpty = false
+        guard openObject(isEmpty: &isEmpty) else { return false }
+        var seen: UInt8 = 0
+        var more = !isEmpty
+        while more {
+            guard let field = memberKey() else { return false }
+            if token(field, is: "stringUnit") {
+                guard seen & 1 == 0, readStringUnit(order: order, path: path, ownValue: &ownValue) else { return false }
+                seen |= 1
+            } else if token(field, is: "variations") {
+                guard seen & 2 == 0 else { return false }
+                seen |= 2
+                guard readVariations(level: level, order: order, path: path, plural: &plural) else { return false }
+            } else if token(field, is: "substitutions") {
+                guard seen & 4 == 0 else { return false }
+                seen |= 4
+                guard readSubstitutions(level: level, order: order, path: path, substitutions: &substitutions) else { return false }
+            } else {
+                return false
+            }
+            guard memberSeparator(more: &more) else { return false }
+        }
+        return true
+    }
+
+    /// Reads `{ "state" : …, "value" : … }` into one pending unit.
+    mutating func readStringUnit(order: UInt64, path: String, ownValue: inout Token?) -> Bool {
+        skipWhitespace()
+        let unitStart = index
+        var isEmpty = false
+        guard openObject(isEmpty: &isEmpty) else { return false }
+        var state: UInt32 = 0
+        var stateRange: ByteRange?
+        var value: Token?
+        var more = !isEmpty
+        while more {
+            guard let field = memberKey() else { return false }
+            if token(field, is: "state") {
+                guard stateRange == nil, let token = stringToken() else { return false }
+                if self.token(token, is: "translated") {
+                    state = knownStates.translated
+                } else if self.token(token, is: "new") {
+                    state = knownStates.new
+                } else if self.token(token, is: "needs_review") {
+                    state = knownStates.review
+                } else {
+                    return false
+                }
+                stateRange = token.range
+            } else if token(field, is: "value") {
+                guard value == nil, let token = stringToken() else { return false }
+                value = token
+            } else {
+                return false
+            }
+            guard memberSeparator(more: &more) else { return false }
+        }
+        ownValue = value
+        pendingUnits.append(
+            PendingUnit(
+                order: order, path: path.isEmpty ? 0 : builder.pathNumber(path), state: state, value: value,
+                range: stateRange ?? ByteRange(start: unitStart, end: index)))
+        return true
+    }
+
+    /// Reads `variations` (`plural` and `device` cases, each a content one level down).
+    mutating func readVariations(level: Int, order: UInt64, path: String, plural: inout [PendingCase]?) -> Bool {
+        var isEmpty = false
+        guard openObject(isEmpty: &isEmpty) else { return false }
+        var seen: UInt8 = 0
+        var more = !isEmpty
+        while more {
+            guard let field = memberKey() else { return false }
+            let isPlural = token(field, is: "plural")
+            guard isPlural || token(field, is: "device") else { return false }
+            let bit: UInt8 = isPlural ? 1 : 2
+            guard seen & bit == 0 else { return false }
+            seen |= bit
+            var cases: [PendingCase] = []
+            var casesEmpty = false
+            guard openObject(isEmpty: &casesEmpty) else { return false }
+            var moreCases = !casesEmpty
+            while moreCases {
+                guard let name = memberKey(), !name.hasEscapes,
+                    !cases.contains(where: { bytes[$0.name.contentStart..<$0.name.contentEnd].elementsEqual(bytes[name.contentStart..<name.contentEnd]) }),
+                    let caseOrder = Self.order(order, level: level, category: isPlural ? 1 : 2, position: cases.count),
+                    let nameText = string(name)
+                else { return false }
+                let casePath = (path.isEmpty ? "" : path + "/") + (isPlural ? "plural:" : "device:") + nameText
+                var innerPlural: [PendingCase]?
+                var innerSubstitutions: [PendingSubstitution]?
+                var caseValue: Token?
+                guard readContent(
+                    level: level + 1, order: caseOrder, path: casePath, plural: &innerPlural, substitutions: &innerSubstitutions,
+                    ownValue: &caseValue)
+                else { return false }
+                cases.append(PendingCase(name: name, value: caseValue, order: caseOrder))
+                guard memberSeparator(more: &moreCases) else { return false }
+            }
+            if isPlural { plural = cases }
+            guard memberSeparator(more: &more) else { return false }
+        }
+        return true
+    }
+
+    /// Reads `substitutions` (each `argNum`, `formatSpecifier`, `variations`).
+    mutating func readSubstitutions(level: Int, order: UInt64, path: String, substitutions: inout [PendingSubstitution]?) -> Bool {
+        var isEmpty = false
+        guard openObject(isEmpty: &isEmpty) else { return false }
+        var found: [PendingSubstitution] = []
+        var more = !isEmpty
+        while more {
+            guard let name = memberKey(), !name.hasEscapes,
+                !found.contains(where: { bytes[$0.name.contentStart..<$0.name.contentEnd].elementsEqual(bytes[name.contentStart..<name.contentEnd]) }),
+                let substitutionOrder = Self.order(order, level: level, category: 3, position: found.count),
+                let nameText = string(name)
+            else { return false }
+            let substitutionPath = (path.isEmpty ? "" : path + "/") + "substitution:" + nameText
+            var substitution = PendingSubstitution(name: name, formatSpecifier: nil, cases: nil)
+            var fieldsEmpty = false
+            guard openObject(isEmpty: &fieldsEmpty) else { return false }
+            var seen: UInt8 = 0
+            var moreFields = !fieldsEmpty
+            while moreFields {
+                guard let field = memberKey() else { return false }
+                if token(field, is: "argNum") {
+                    guard seen & 1 == 0, integer() else { return false }
+                    seen |= 1
+                } else if token(field, is: "formatSpecifier") {
+                    guard seen & 2 == 0, let token = stringToken() else { return false }
+                    seen |= 2
+                    substitution.formatSpecifier = token
+                } else if token(field, is: "variations") {
+                    guard seen & 4 == 0 else { return false }
+                    seen |= 4
+                    // A substitution's variations are one level below it, as its own content would be.
+                    var cases: [PendingCase]?
+                    guard readVariations(level: level + 1, order: substitutionOrder, path: substitutionPath, plural: &cases)
+                    else { return false }
+                    substitution.cases = cases
+                } else {
+                    return false
+                }
+                guard memberSeparator(more: &moreFields) else { return false }
+            }
+            found.append(substitution)
+            guard memberSeparator(more: &more) else { return false }
+        }
+        substitutions = found
+        return true
+    }
+
+    /// Reads a JSON integer (digits, optionally after `-`) that the full reader takes as `argNum`.
+    mutating func integer() -> Bool {
+        skipWhitespace()
+        let start = index
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let digits = index
+        while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
+        guard index > digits, index - digits < 15 else { return false }
+        // A leading zero, a fraction or an exponent: left to the full reader.
+        if bytes[digits] == UInt8(ascii: "0") && index - digits > 1 { return false }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") || bytes[index] | 0x20 == UInt8(ascii: "e") { return false }
+        return index > start
     }
 }
