@@ -159,8 +159,10 @@ struct ProjectFacts: Hashable, Sendable {
                 hasher.combine(entry.comment)
                 hasher.combine(entry.extractionState)
                 hasher.combine(entry.isTranslatable)
-                entry.translations.store.combineContent(of: entry.translations.positions, into: &hasher)
+                hasher.combine(entry.translations.count)
             }
+            // Every entry's translations are in the file's one store, in entry order.
+            table.entries.first?.translations.store.combineContent(into: &hasher)
         }
         if kind == .infoPlist || kind == .xcodeProject || kind == .configuration {
             hasher.combine(bytes)
