@@ -101,10 +101,16 @@ public final class Connection: @unchecked Sendable {
     /// other side is gone.
     @discardableResult
     public func send(_ message: Message) -> Bool {
+        sendRaw(Self.framed(message))
+    }
+
+    /// `message` serialized with its `Content-Length` header, as `send` writes it (to prepare a
+    /// message off the thread that will send it).
+    public static func framed(_ message: Message) -> [UInt8] {
         var body = message.json.serialized()
         let header = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         body.insert(contentsOf: header, at: 0)
-        return sendRaw(body)
+        return body
     }
 
     /// Writes raw bytes (tests use it to send broken framing).

@@ -34,12 +34,13 @@ public struct ProjectIndex: Sendable {
         return IndexChange(changedPaths: [path], affectsProject: true)
     }
 
-    /// Adds or replaces every file of `newFiles`, summarizing them in parallel: the same as
-    /// `update(path:bytes:)` on each in order, with the changes joined.
+    /// Adds or replaces every file of `newFiles`, summarizing them in parallel (biggest first, so
+    /// a large catalog does not end the load on one core): the same as `update(path:bytes:)` on
+    /// each in order, with the changes joined.
     @discardableResult
     public mutating func update(files newFiles: [(path: String, bytes: [UInt8])]) -> IndexChange {
         let current = files
-        let summaries = ConcurrentMap.map(newFiles.count) { position -> IndexedFile? in
+        let summaries = ConcurrentMap.map(newFiles.count, cost: { newFiles[$0].bytes.count }) { position -> IndexedFile? in
             let (path, bytes) = newFiles[position]
             if let previous = current[path], previous.bytes == bytes { return nil }
             return IndexedFile(path: path, bytes: bytes)

@@ -131,6 +131,7 @@ public final class ProjectModel: Sendable {
             var manifests: [(path: String, manifest: PackageManifest)] = []
             var swiftFiles: [(path: String, scanned: ScannedFile)] = []
             var tableFiles: [TableFile] = []
+            var projects: [XcodeProject] = []
             for path in index.paths {
                 guard let file = index.files[path] else { continue }
                 if let manifest = file.manifest {
@@ -139,15 +140,19 @@ public final class ProjectModel: Sendable {
                     swiftFiles.append((path, scanned))
                 }
                 if let table = file.table { tableFiles.append(table) }
+                if let project = file.xcodeProject { projects.append(project) }
             }
+            tableFiles = Self.shippableTables(tableFiles, manifests: manifests, projects: projects)
             let modules = ModuleMap(manifests: manifests, tablePaths: tableFiles.map(\.path))
             self.modules = modules
+            // The tables need only the modules: they are joined on another thread meanwhile.
+            let tablesInProgress = InBackground { [tableFiles] in Tables(files: tableFiles, modules: modules) }
             let declarations = DeclarationTable(files: swiftFiles, modules: modules)
             self.declarations = declarations
-            tables = Tables(files: tableFiles, modules: modules)
-            self.swiftFiles = SwiftFileUsages(paths: swiftFiles.map(\.path)) { path in
+            self.swiftFiles = SwiftFileUsages(paths: swiftFiles.map(\.path), cost: { index.files[$0]?.bytes.count ?? 0 }) { path in
                 Self.collect(path: path, index: index, declarations: declarations, modules: modules)
             }
+            tables = tablesInProgress.result
         }
         flattened = Flattened(swiftFiles)
     }
@@ -224,6 +229,22 @@ public final class ProjectModel: Sendable {
         return []
     }
 
+    /// Whether `entries(forKey:reachableBy:)` has any entry, found without building the list (the
+    /// key rules ask it for every key of every usage).
+    public func hasEntry(forKey key: String, reachableBy usage: KeyUsage) -> Bool {
+        if hasEntry(forKey: key, atAddressesOf: usage) { return true }
+        guard case .compilerTemplate(let compilerKey, _) = usage.lookup, key == compilerKey else { return false }
+        return usage.alternativeKeys.contains { hasEntry(forKey: $0, atAddressesOf: usage) }
+    }
+
+    /// Whether some address `usage` may look up (`addresses(of:)`) has an entry for `key`.
+    private func hasEntry(forKey key: String, atAddressesOf usage: KeyUsage) -> Bool {
+        if let bundle = usage.bundle {
+            return tables.entries[TableAddress(bundle: bundle, table: usage.table)]?[key]?.isEmpty == false
+        }
+        return tables.bundles.contains { tables.entries[TableAddress(bundle: $0, table: usage.table)]?[key]?.isEmpty == false }
+    }
+
     /// Whether any table file at `address` exists.
     public func hasTable(_ address: TableAddress) -> Bool { tables.filesByAddress[address] != nil }
 
@@ -245,6 +266,12 @@ public final class ProjectModel: Sendable {
     /// The usages that reach `key` (in any table), in path and position order.
     public func usages(reaching key: String) -> [KeyUsage] {
         swiftFiles.usages(reaching: key)
+    }
+
+    /// Whether a usage reaches `key` (in any table) and satisfies `predicate`: what
+    /// `usages(reaching:)` answers with `contains(where:)`, without collecting them.
+    public func containsUsage(reaching key: String, where predicate: (KeyUsage) -> Bool = { _ in true }) -> Bool {
+        swiftFiles.containsUsage(reaching: key, where: predicate)
     }
 
     /// The usages in the file at `path`, in source order.
@@ -323,20 +350,34 @@ public final class ProjectModel: Sendable {
 }
 
 /// The values rules derive from a model's tables (see `ProjectModel.derivedFromTables`), one per
-/// type, computed once under a lock.
+/// type, each computed once under its own lock: rules running at the same time wait only for the
+/// value they need, never for another rule's.
 final class TableDerivedValues: @unchecked Sendable {
-    /// Guards `values`.
+    /// One value's place: filled once, under `lock`.
+    private final class Slot: @unchecked Sendable {
+        /// Held while the value is made, so it is made once.
+        let lock = NSLock()
+        /// The value, once made.
+        var value: Any?
+    }
+
+    /// Guards `slots`.
     private let lock = NSLock()
-    /// The values made so far, by their type.
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// The places of the values asked for so far, by their type.
+    private var slots: [ObjectIdentifier: Slot] = [:]
 
     /// The value of `type`, made by `make` if this is the first request.
     func value<Value>(_ type: Value.Type, make: () -> Value) -> Value {
+        let identifier = ObjectIdentifier(type)
         lock.lock()
-        defer { lock.unlock() }
-        if let value = values[ObjectIdentifier(type)] as? Value { return value }
+        let slot = slots[identifier] ?? Slot()
+        slots[identifier] = slot
+        lock.unlock()
+        slot.lock.lock()
+        defer { slot.lock.unlock() }
+        if let value = slot.value as? Value { return value }
         let value = make()
-        values[ObjectIdentifier(type)] = value
+        slot.value = value
         return value
     }
 }

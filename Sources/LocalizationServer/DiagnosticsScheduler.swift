@@ -40,11 +40,17 @@ struct DiagnosticsState {
 }
 
 /// State shared between the loop and background diagnostics passes (lock-protected).
+///
+/// Every publication goes through it, and the checks that decide whether it is still wanted are
+/// made under the same lock as the send, so diagnostics never go out of order: an older version of
+/// a document never follows a newer one, a superseded workspace part never follows a newer pass.
 final class DiagnosticsBoard: @unchecked Sendable {
     private let lock = NSLock()
     private var newestVersions: [String: Int] = [:]
     private var lastPublished: [String: Int] = [:]
     private var latestGeneration = 0
+    /// Diagnostics of edited documents computed before their debounce ended, by URI.
+    private var prepared: [String: PreparedPublication] = [:]
 
     /// Records that pass `generation` was started (later passes supersede earlier ones).
     func noteGeneration(_ generation: Int) {
@@ -60,6 +66,53 @@ final class DiagnosticsBoard: @unchecked Sendable {
         return latestGeneration > generation
     }
 
+    /// Sends a file's diagnostics unless a pass newer than `generation` has been started (then
+    /// `false`); a repeat of what was last published for the file is not sent.
+    func send(_ publication: Publication, unlessSupersededAfter generation: Int, through connection: Connection) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard latestGeneration <= generation else { return false }
+        sendUnlessRepeated(publication, through: connection)
+        return true
+    }
+
+    /// Sends an open document's diagnostics unless a newer version of it has been seen, or they
+    /// repeat what was last published for it.
+    func send(_ publication: Publication, ofVersion version: Int, through connection: Connection) {
+        lock.lock()
+        defer { lock.unlock() }
+        if let newest = newestVersions[publication.uri], newest != version { return }
+        sendUnlessRepeated(publication, through: connection)
+    }
+
+    /// Keeps diagnostics computed ahead of the debounce until it ends (dropped when the document
+    /// has changed again meanwhile).
+    func store(_ preparation: PreparedPublication) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard newestVersions[preparation.publication.uri] == preparation.version else { return }
+        prepared[preparation.publication.uri] = preparation
+    }
+
+    /// Sends the diagnostics prepared for `uri` at `version` from the workspace at `revision`;
+    /// `false` when none are ready for exactly that text and workspace.
+    func sendPrepared(uri: String, version: Int, revision: Int, through connection: Connection) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let ready = prepared.removeValue(forKey: uri), ready.version == version, ready.revision == revision,
+            newestVersions[uri] == version
+        else { return false }
+        sendUnlessRepeated(ready.publication, through: connection)
+        return true
+    }
+
+    /// Sends `publication` unless it is what was last published for its file; the lock is held.
+    private func sendUnlessRepeated(_ publication: Publication, through connection: Connection) {
+        guard lastPublished[publication.uri] != publication.fingerprint else { return }
+        lastPublished[publication.uri] = publication.fingerprint
+        connection.sendRaw(publication.framed)
+    }
+
     /// Records the newest version of an open document.
     func noteVersion(_ version: Int, of uri: String) {
         lock.lock()
@@ -71,6 +124,7 @@ final class DiagnosticsBoard: @unchecked Sendable {
     func forget(_ uri: String) {
         lock.lock()
         newestVersions[uri] = nil
+        prepared[uri] = nil
         lock.unlock()
     }
 
@@ -81,15 +135,38 @@ final class DiagnosticsBoard: @unchecked Sendable {
         guard let newest = newestVersions[uri] else { return false }
         return newest != version
     }
+}
 
-    /// Records what was published for `uri`; returns `false` when it is the same as last time.
-    func shouldPublish(_ uri: String, fingerprint: Int) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if lastPublished[uri] == fingerprint { return false }
-        lastPublished[uri] = fingerprint
-        return true
+/// A `publishDiagnostics` notification ready to write, with a fingerprint of what it says (a
+/// repeat of the last one for the same file is not sent).
+struct Publication: Sendable {
+    /// The file's URI.
+    var uri: String
+    /// The framed message.
+    var framed: [UInt8]
+    /// A hash of the version and the diagnostics.
+    var fingerprint: Int
+
+    /// The notification of `diagnostics` for `uri` at `version`, serialized and framed.
+    init(uri: String, version: Int?, diagnostics: [Diagnostic]) {
+        self.uri = uri
+        let notification = PublishDiagnosticsNotification(uri: uri, version: version, diagnostics: diagnostics)
+        framed = Connection.framed(.notification(method: PublishDiagnosticsNotification.method, params: notification.json))
+        var hasher = Hasher()
+        hasher.combine(version)
+        hasher.combine(diagnostics)
+        fingerprint = hasher.finalize()
     }
+}
+
+/// An edited document's diagnostics computed before its debounce ended.
+struct PreparedPublication: Sendable {
+    /// The notification.
+    var publication: Publication
+    /// The document version they are for.
+    var version: Int
+    /// The workspace revision of the snapshot they came from.
+    var revision: Int
 }
 
 extension LanguageServer {
@@ -100,7 +177,34 @@ extension LanguageServer {
         if let document = documents[uri] { diagnostics.board.noteVersion(document.version, of: uri) }
         diagnostics.deadline = Date().addingTimeInterval(Double(settings.debounceMilliseconds) / 1000)
         diagnostics.workspaceDeadline = Date().addingTimeInterval(Double(max(500, settings.debounceMilliseconds * 10)) / 1000)
+        prepareDiagnostics(for: uri)
     }
+
+    /// Starts computing `uri`'s diagnostics for its new text at once, in the background, so the
+    /// debounce delays publishing them, not computing them: when it ends, the loop sends what was
+    /// prepared (`DiagnosticsBoard.sendPrepared`), or the pass finds the findings computed. A
+    /// preparation overtaken by a newer edit of the document before it starts is skipped, so fast
+    /// typing costs at most one preparation in flight.
+    func prepareDiagnostics(for uri: String) {
+        guard phase == .running, !isAwaitingInitialLoad, let document = documents[uri], Self.isAnalyzed(document.path) else {
+            return
+        }
+        let context = makeRequestContext()
+        let board = diagnostics.board
+        let version = document.version
+        let pushes = !capabilities.supportsPullDiagnostics
+        Self.preparationQueue.async {
+            guard !board.isSuperseded(uri, version: version) else { return }
+            // Pull clients ask for the diagnostics themselves; computing the findings is enough.
+            guard pushes else { return _ = context.snapshot.findings(in: document.path) }
+            let publication = Publication(uri: uri, version: version, diagnostics: context.diagnostics(for: document.path))
+            board.store(PreparedPublication(publication: publication, version: version, revision: context.snapshot.revision))
+        }
+    }
+
+    /// Where edited documents' findings are computed ahead of the debounce: one at a time, so a
+    /// burst of keystrokes does not pile up work for texts already replaced.
+    static let preparationQueue = DispatchQueue(label: "swift-l10n.diagnostics-preparation", qos: .userInitiated)
 
     /// Runs whichever pass is due.
     func runDueDiagnostics(now: Date = Date()) {
@@ -143,13 +247,23 @@ extension LanguageServer {
         var order = diagnostics.dirtyURIs.reversed().filter { documents[$0] != nil }
         let dirty = Set(order)
         order += documents.keys.filter { !dirty.contains($0) }.sorted()
-        let items = order.compactMap { uri -> DiagnosticsPass.Item? in
-            guard let document = documents[uri] else { return nil }
-            return DiagnosticsPass.Item(uri: uri, path: document.path, version: document.version, bytes: document.bytes)
-        }
         diagnostics.generation += 1
         diagnostics.board.noteGeneration(diagnostics.generation)
         for uri in diagnostics.closedURIs { diagnostics.board.forget(uri) }
+        // The edited documents whose diagnostics were prepared during the debounce are sent from
+        // here at once: no hand-over to another thread between the end of the debounce and them.
+        var sentAlready: Set<String> = []
+        for uri in order where dirty.contains(uri) {
+            guard let document = documents[uri],
+                diagnostics.board.sendPrepared(uri: uri, version: document.version, revision: snapshot.revision, through: connection)
+            else { continue }
+            sentAlready.insert(uri)
+            logger.debug("diagnostics \(diagnostics.generation): \(document.path) v\(document.version) sent as prepared")
+        }
+        let items = order.compactMap { uri -> DiagnosticsPass.Item? in
+            guard !sentAlready.contains(uri), let document = documents[uri] else { return nil }
+            return DiagnosticsPass.Item(uri: uri, path: document.path, version: document.version)
+        }
         let pass = DiagnosticsPass(
             generation: diagnostics.generation, snapshot: snapshot, items: items,
             includesWorkspace: diagnostics.needsWorkspacePass,
@@ -166,38 +280,69 @@ extension LanguageServer {
         diagnostics.needsWorkspacePass = false
         let connection = self.connection
         let events = self.events
+        let logger = self.logger
+        let scheduledAt = ContinuousClock.now
         Self.diagnosticsQueue.async {
-            let published = pass.run(connection: connection)
-            events.post(.diagnosticsPublished(generation: pass.generation, workspacePaths: published))
+            pass.publishOpenDocuments(connection: connection, logger: logger, scheduledAt: scheduledAt)
+            guard pass.includesWorkspace else {
+                events.post(.diagnosticsPublished(generation: pass.generation, workspace: nil))
+                return
+            }
+            Self.workspaceDiagnosticsQueue.async {
+                let published = pass.publishWorkspace(connection: connection)
+                events.post(.diagnosticsPublished(generation: pass.generation, workspace: published))
+            }
         }
     }
 
     /// Records which closed files now carry pushed diagnostics.
-    func diagnosticsDidPublish(generation: Int, workspaceURIs: Set<String>?) {
+    func diagnosticsDidPublish(generation: Int, workspace: WorkspacePublication?) {
         let includedWorkspace = diagnostics.workspacePassGenerations.remove(generation) != nil
-        if let workspaceURIs {
-            diagnostics.publishedWorkspaceURIs = workspaceURIs
-        } else if includedWorkspace, phase == .running {
-            // The workspace part was skipped for a newer pass: it is still owed.
-            diagnostics.needsWorkspacePass = true
+        if let workspace {
+            if workspace.isComplete {
+                diagnostics.publishedWorkspaceURIs = workspace.uris
+            } else {
+                diagnostics.publishedWorkspaceURIs.formUnion(workspace.uris)
+            }
+        }
+        if workspace?.isComplete != true, includedWorkspace, phase == .running {
+            // The workspace part was skipped for a newer pass: it is still owed, after typing
+            // pauses again. Only the deadline re-arms it: were it marked as needed now, the next
+            // keystroke's pass would carry it and the keystroke after would wait for it.
             if diagnostics.workspaceDeadline == nil {
                 diagnostics.workspaceDeadline = Date().addingTimeInterval(Double(max(500, settings.debounceMilliseconds * 10)) / 1000)
             }
         }
     }
 
-    /// Passes run one at a time, in order, off the loop.
+    /// Passes publish open documents one at a time, in order, off the loop.
     static let diagnosticsQueue = DispatchQueue(label: "swift-l10n.diagnostics", qos: .userInitiated)
+
+    /// Passes publish the files that are not open one at a time, in order, on their own queue: the
+    /// workspace-wide findings take seconds at a large project's scale, and the next keystroke's
+    /// open documents must not wait behind them.
+    static let workspaceDiagnosticsQueue = DispatchQueue(label: "swift-l10n.workspace-diagnostics", qos: .utility)
+}
+
+/// What a pass's workspace part published: the closed files' URIs now carrying diagnostics.
+struct WorkspacePublication: Sendable {
+    /// When complete, exactly the closed files whose diagnostics are non-empty; when a newer pass
+    /// stopped it midway, every file that may carry diagnostics (to clear later).
+    var uris: Set<String>
+    /// Whether every closed file was reported.
+    var isComplete: Bool
 }
 
 /// One background diagnostics run over a snapshot.
 struct DiagnosticsPass: Sendable {
     /// An open document to report, with the version and text the snapshot saw.
     struct Item: Sendable {
+        /// The client's URI.
         var uri: String
+        /// The workspace path.
         var path: String
+        /// The version the snapshot saw.
         var version: Int
-        var bytes: [UInt8]
     }
 
     var generation: Int
@@ -210,18 +355,45 @@ struct DiagnosticsPass: Sendable {
     var context: RequestContext
     var board: DiagnosticsBoard
 
-    /// Publishes; returns the closed files' URIs now carrying diagnostics (`nil` when the
-    /// workspace part did not run).
-    func run(connection: Connection) -> Set<String>? {
+    /// Publishes the open documents' diagnostics, edited ones first; logs (at debug level) how long
+    /// each took from the end of the debounce.
+    func publishOpenDocuments(connection: Connection, logger: Logger, scheduledAt: ContinuousClock.Instant) {
         for item in items {
             if board.isSuperseded(item.uri, version: item.version) { continue }
+            let started = ContinuousClock.now
             let diagnostics = context.diagnostics(for: item.path)
-            publish(uri: item.uri, version: item.version, diagnostics: diagnostics, connection: connection)
+            let publication = Publication(uri: item.uri, version: item.version, diagnostics: diagnostics)
+            board.send(publication, ofVersion: item.version, through: connection)
+            if logger.isEnabled(.debug) {
+                let now = ContinuousClock.now
+                logger.debug(
+                    "diagnostics \(generation): \(item.path) v\(item.version), \(diagnostics.count) published "
+                        + "\(Self.milliseconds(now - scheduledAt)) ms after the debounce (waited \(Self.milliseconds(started - scheduledAt)) ms)")
+            }
         }
+    }
+
+    /// `duration` in milliseconds with one decimal, for logs.
+    private static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let tenths = (Double(seconds) * 1e4 + Double(attoseconds) / 1e14).rounded()
+        return String(tenths / 10)
+    }
+
+    /// Publishes the diagnostics of files that are not open (and clears those that have none
+    /// left); `nil` when it was skipped before publishing anything.
+    func publishWorkspace(connection: Connection) -> WorkspacePublication? {
         // A newer pass was started while this one ran (the user kept typing): the workspace-wide
         // part is skipped, the newer edits re-arm it, so stale work never delays fresh diagnostics.
         guard includesWorkspace, !board.isSuperseded(generation: generation) else { return nil }
         var published: Set<String> = []
+        /// Sends one file's diagnostics unless a newer pass started; then the files published so far
+        /// stay on the list of files to clear later.
+        func send(uri: String, diagnostics: [Diagnostic]) -> Bool {
+            let publication = Publication(uri: uri, version: nil, diagnostics: diagnostics)
+            return board.send(publication, unlessSupersededAfter: generation, through: connection)
+        }
+        let stopped = WorkspacePublication(uris: previouslyPublished, isComplete: false)
         if reportsClosedFiles {
             // Stops between rules when a newer pass starts; the newer edits re-arm this part.
             guard let findings = snapshot.allFindings(stoppingWhen: { board.isSuperseded(generation: generation) }) else {
@@ -230,23 +402,18 @@ struct DiagnosticsPass: Sendable {
             let byPath = Dictionary(grouping: findings, by: \.path)
             for path in byPath.keys.sorted() where !openPaths.contains(path) {
                 let uri = context.paths.uri(forPath: path)
-                publish(uri: uri, version: nil, diagnostics: context.diagnostics(for: path), connection: connection)
+                guard send(uri: uri, diagnostics: context.diagnostics(for: path)) else {
+                    return WorkspacePublication(uris: stopped.uris.union(published), isComplete: false)
+                }
                 published.insert(uri)
             }
         }
         for uri in previouslyPublished where !published.contains(uri) {
             if openPaths.contains(context.paths.path(forURI: uri)) { continue }
-            publish(uri: uri, version: nil, diagnostics: [], connection: connection)
+            guard send(uri: uri, diagnostics: []) else {
+                return WorkspacePublication(uris: stopped.uris.union(published), isComplete: false)
+            }
         }
-        return published
-    }
-
-    private func publish(uri: String, version: Int?, diagnostics: [Diagnostic], connection: Connection) {
-        let notification = PublishDiagnosticsNotification(uri: uri, version: version, diagnostics: diagnostics)
-        var hasher = Hasher()
-        hasher.combine(version)
-        hasher.combine(diagnostics)
-        guard board.shouldPublish(uri, fingerprint: hasher.finalize()) else { return }
-        connection.send(.notification(method: PublishDiagnosticsNotification.method, params: notification.json))
+        return WorkspacePublication(uris: published, isComplete: true)
     }
 }

@@ -14,8 +14,9 @@ enum Event: Sendable {
     case workspaceLoaded(LoadedWorkspace)
     /// A request task replied; its bookkeeping can go.
     case requestFinished(InFlightRequest)
-    /// A diagnostics pass finished publishing for `generation`.
-    case diagnosticsPublished(generation: Int, workspacePaths: Set<String>?)
+    /// A diagnostics pass finished publishing for `generation` (`workspace`: what its workspace
+    /// part published, `nil` when it had none or skipped it).
+    case diagnosticsPublished(generation: Int, workspace: WorkspacePublication?)
 }
 
 /// The files found on disk when the workspace folders were loaded, already fed to a `Workspace`.

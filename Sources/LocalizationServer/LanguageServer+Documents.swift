@@ -84,12 +84,28 @@ extension LanguageServer {
         guard let previous = cachedSnapshot else { return }
         cachedSnapshot = nil
         earlierSnapshots.insert(previous, at: 0)
+        var dropped: ArraySlice<Snapshot> = []
         if let ready = earlierSnapshots.firstIndex(where: { $0.builtModel != nil }) {
+            dropped = earlierSnapshots[(ready + 1)...]
             earlierSnapshots.removeSubrange((ready + 1)...)
         } else if earlierSnapshots.count > 3 {
+            dropped = earlierSnapshots[3...]
             earlierSnapshots.removeLast(earlierSnapshots.count - 3)
         }
+        Self.release(dropped)
     }
+
+    /// Lets go of `snapshots` on a background queue: the last reference to a snapshot frees its
+    /// model (milliseconds of deallocation at a large project's scale), which must not delay the
+    /// loop on a keystroke's way to its diagnostics.
+    static func release(_ snapshots: ArraySlice<Snapshot>) {
+        guard !snapshots.isEmpty else { return }
+        let box = ReleaseBox(snapshots)
+        releaseQueue.async { box.empty() }
+    }
+
+    /// Where dropped snapshots are freed.
+    static let releaseQueue = DispatchQueue(label: "swift-l10n.release", qos: .utility)
 
     /// What request handlers need, captured on the loop: a snapshot plus the open documents.
     func makeRequestContext() -> RequestContext {
@@ -319,4 +335,21 @@ struct IndexingProgress {
     var hasBegun = false
     /// The end message when loading finished before the client answered the create request.
     var pendingEndMessage: String?
+}
+
+/// Holds dropped snapshots until `empty()` runs on the release queue, so their last reference goes
+/// away there and not on the thread that dropped them.
+private final class ReleaseBox: @unchecked Sendable {
+    /// The snapshots, until emptied.
+    private var snapshots: ArraySlice<Snapshot>
+
+    /// Takes over `snapshots`.
+    init(_ snapshots: ArraySlice<Snapshot>) {
+        self.snapshots = snapshots
+    }
+
+    /// Drops the snapshots (called once, on the release queue).
+    func empty() {
+        snapshots = []
+    }
 }

@@ -121,7 +121,7 @@ public final class LanguageServer: @unchecked Sendable {
         case .requestFinished(let request):
             if inFlight[request.id] === request { inFlight[request.id] = nil }
         case .diagnosticsPublished(let generation, let published):
-            diagnosticsDidPublish(generation: generation, workspaceURIs: published)
+            diagnosticsDidPublish(generation: generation, workspace: published)
         }
     }
 

@@ -4,7 +4,8 @@ import Testing
 import TextPositions
 
 /// A project written for these tests in Xcode 16's layout: a legacy variant group inside a
-/// `Legacy` group, a synchronized `App` folder, two configurations with generated Info.plist keys.
+/// `Legacy` group copied by a Resources phase, a synchronized `App` folder, a `Tools` group whose
+/// table no target copies, two configurations with generated Info.plist keys.
 private let projectText = #"""
 // !$*UTF8*$!
 {
@@ -18,7 +19,16 @@ private let projectText = #"""
 		F1 /* en */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
 		F2 /* de */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
 		F3 /* Base */ = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+		F4 /* fr */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; path = input/fr.lproj/Localizable.strings; sourceTree = "<group>"; };
 /* End PBXFileReference section */
+
+/* Begin PBXBuildFile section */
+		B1 /* Localizable.strings in Resources */ = {isa = PBXBuildFile; fileRef = V1 /* Localizable.strings */; };
+/* End PBXBuildFile section */
+
+/* Begin PBXResourcesBuildPhase section */
+		R1 /* Resources */ = {isa = PBXResourcesBuildPhase; files = (B1 /* Localizable.strings in Resources */, ); };
+/* End PBXResourcesBuildPhase section */
 
 /* Begin PBXFileSystemSynchronizedRootGroup section */
 		S1 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = "<group>"; };
@@ -30,9 +40,11 @@ private let projectText = #"""
 			children = (
 				S1 /* App */,
 				G1 /* Legacy */,
+				G2 /* Tools */,
 			);
 			sourceTree = "<group>";
 		};
+		G2 /* Tools */ = {isa = PBXGroup; children = (F4, ); path = Tools; sourceTree = "<group>"; };
 		G1 /* Legacy */ = {isa = PBXGroup; children = (V1, V2, ); path = "Legacy Code"; sourceTree = "<group>"; };
 /* End PBXGroup section */
 
@@ -40,6 +52,9 @@ private let projectText = #"""
 		T1 /* Receipts */ = {
 			isa = PBXNativeTarget;
 			buildConfigurationList = L1;
+			buildPhases = (
+				R1 /* Resources */,
+			);
 			fileSystemSynchronizedGroups = (
 				S1 /* App */,
 			);
@@ -127,6 +142,18 @@ private let projectText = #"""
         #expect(target.infoPlistKeys[0].value == "Scan your \"receipts\"")
         #expect(target.infoPlistKeys[0].keyRange.start == marked["1️⃣"])
         #expect(target.infoPlistKeys[0].valueRange.start == marked["2️⃣"])
+    }
+
+    @Test func includesCopiedResourcesAndSynchronizedFoldersOnly() {
+        let project = XcodeProject(path: "iOS/Receipts.xcodeproj/project.pbxproj", bytes: Array(extractMarkers(projectText).text.utf8))
+        #expect(project.resourcePaths == ["iOS/Legacy Code/de.lproj/Localizable.strings", "iOS/Legacy Code/en.lproj/Localizable.strings"])
+        #expect(project.includes(path: "iOS/Legacy Code/de.lproj/Localizable.strings") == true)
+        #expect(project.includes(path: "iOS/App/fr.lproj/Localizable.strings") == true)
+        // A translation tool's input is in the project's groups but copied by no target.
+        #expect(project.includes(path: "iOS/Tools/input/fr.lproj/Localizable.strings") == false)
+        #expect(project.includes(path: "iOS/Other/ja.lproj/Localizable.strings") == false)
+        // Outside the project's folder the project says nothing.
+        #expect(project.includes(path: "Packages/Kit/Sources/Kit/de.lproj/Localizable.strings") == nil)
     }
 
     @Test func brokenProjectsYieldWhatCanBeRead() {

@@ -100,6 +100,8 @@ public enum CheckCommand {
         let report = CheckReport(findings: reported, baselinedCount: match.baselinedCount, rules: RuleRegistry.descriptions, toolVersion: SwiftL10nCommand.version)
         context.standardOutput(report.rendered(as: format))
         context.standardError(summary(report, files: projects.reduce(0) { $0 + $1.discovered.files.count }, unusedBaseline: match.unusedEntries.values.reduce(0, +)))
+        // The projects (files, summaries, model) are not needed any more: the process ends next.
+        context.keepUntilExit(projects)
         return reported.contains { $0.finding.severity >= threshold } ? ExitCode.findings : ExitCode.success
     }
 

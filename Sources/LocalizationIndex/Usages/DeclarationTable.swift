@@ -145,11 +145,15 @@ public struct DeclarationTable: Sendable {
 public enum TypeName {
     /// The type without optionality, module prefixes or surrounding spaces (`SwiftUI.Text?` → `Text`).
     public static func base(_ name: String) -> String {
-        var base = Substring(name.filter { !$0.isWhitespace })
+        // Most names are ASCII without spaces: skip the filter over characters (it runs for every
+        // declared type the resolver reads).
+        let hasNoSpace = name.utf8.allSatisfy { $0 < 0x80 && !ExpressionResolver.isASCIISpace($0) }
+        var base = hasNoSpace ? Substring(name) : Substring(name.filter { !$0.isWhitespace })
         while base.hasSuffix("?") || base.hasSuffix("!") { base = base.dropLast() }
         for prefix in ["SwiftUI.", "Foundation.", "Swift."] where base.hasPrefix(prefix) {
             base = base.dropFirst(prefix.count)
         }
+        if base.startIndex == name.startIndex, base.endIndex == name.endIndex { return name }
         return String(base)
     }
 

@@ -161,10 +161,16 @@ struct ExpressionResolver {
 
     /// The innermost type declared around `offset` (an extension's extended type).
     func enclosingTypeName(at offset: Int) -> String? {
-        scanned.types
-            .filter { $0.range.start <= offset && offset < $0.range.end && $0.kind != .protocol }
-            .min { $0.range.count < $1.range.count }
-            .map { $0.name.split(separator: ".").last.map(String.init) ?? $0.name }
+        // One pass without intermediate arrays: it runs for most names the file resolves.
+        var innermost: TypeDeclaration?
+        for type in scanned.types where type.range.start <= offset && offset < type.range.end && type.kind != .protocol {
+            // The first of the smallest, as `min` would pick.
+            if let best = innermost, best.range.count <= type.range.count { continue }
+            innermost = type
+        }
+        guard let name = innermost?.name else { return nil }
+        guard name.utf8.contains(UInt8(ascii: ".")) else { return name }
+        return name.split(separator: ".").last.map(String.init) ?? name
     }
 
     // MARK: - Values
@@ -356,19 +362,61 @@ struct ExpressionResolver {
 
     /// The expression without surrounding spaces, `try`, `await`, optional chaining marks or `!`.
     static func trimmed(_ expression: String) -> String {
+        if isTrimmed(expression) { return expression }
         var text = Substring(expression.trimmingSpaces())
         for prefix in ["try ", "await "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
         return String(text).replacingAll("?.", with: ".").replacingAll("!.", with: ".")
     }
 
+    /// Whether `trimmed` would return `expression` unchanged, decided on its UTF-8 bytes (most
+    /// expressions are plain names, and this runs several times for each of them): it starts and
+    /// ends with an ASCII byte that is not a space, holds no `?` or `!`, and starts with neither
+    /// `try ` nor `await `. A non-ASCII first or last byte takes the general path, since Unicode
+    /// has spaces beyond ASCII.
+    static func isTrimmed(_ expression: String) -> Bool {
+        let bytes = expression.utf8
+        guard let first = bytes.first, let last = bytes.last, first < 0x80, last < 0x80,
+            !isASCIISpace(first), !isASCIISpace(last)
+        else { return false }
+        if bytes.contains(where: { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }) { return false }
+        if first == UInt8(ascii: "t") || first == UInt8(ascii: "a") {
+            return !expression.hasPrefix("try ") && !expression.hasPrefix("await ")
+        }
+        return true
+    }
+
+    /// Whether `byte` is an ASCII space, tab, line break, vertical tab or form feed.
+    static func isASCIISpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || (0x09...0x0D).contains(byte)
+    }
+
     /// The dot before the last member of `a.b.c` (nil for `a`, or when the expression is not a
     /// plain dotted path).
     static func lastMemberDot(_ expression: String) -> String.Index? {
-        guard expression.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "(" || $0 == ")" || $0 == "$" }) else {
-            return nil
-        }
+        guard isDottedPath(expression) else { return nil }
         guard let dot = expression.lastIndex(of: "."), dot != expression.startIndex else { return nil }
         return dot
+    }
+
+    /// Whether `expression` holds only letters, digits, `_`, `.`, `(`, `)` and `$`: decided on the
+    /// UTF-8 bytes when they are all ASCII (the common case), by characters otherwise.
+    static func isDottedPath(_ expression: String) -> Bool {
+        var isASCII = true
+        for byte in expression.utf8 {
+            guard byte < 0x80 else {
+                isASCII = false
+                break
+            }
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "_"), UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "$"):
+                continue
+            default:
+                return false
+            }
+        }
+        if isASCII { return true }
+        return expression.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "(" || $0 == ")" || $0 == "$" }
     }
 
     /// `values` without repetitions, order kept.
@@ -389,13 +437,16 @@ extension String {
 
     /// Every occurrence of `target` replaced with `replacement`.
     func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, contains(target) else { return self }
+        // The standard library's search, not Foundation's `contains` (several times slower here).
+        guard !target.isEmpty, var found = firstRange(of: target) else { return self }
         var result = ""
         var rest = Substring(self)
-        while let found = rest.firstRange(of: target) {
+        while true {
             result += rest[..<found.lowerBound]
             result += replacement
             rest = rest[found.upperBound...]
+            guard let next = rest.firstRange(of: target) else { break }
+            found = next
         }
         return result + rest
     }

@@ -14,11 +14,18 @@ final class FileUsages: Sendable {
 
     /// Keeps `usages` (sorted here) and `candidates`.
     init(usages: [KeyUsage], candidates: [VerbatimCandidate]) {
-        let sorted = usages.sorted { $0.range < $1.range }
+        // Positions are sorted rather than the usages (big values: moving them costs more than
+        // the comparisons); the same comparisons give the same order as sorting the usages.
+        let isSorted = zip(usages, usages.dropFirst()).allSatisfy { !($1.range < $0.range) }
+        let sorted = isSorted ? usages : usages.indices.sorted { usages[$0].range < usages[$1].range }.map { usages[$0] }
         self.usages = sorted
         self.candidates = candidates
         var byKey: [String: [Int]] = [:]
         for (position, usage) in sorted.enumerated() {
+            if case .key(let key) = usage.lookup {
+                byKey[key, default: []].append(position)
+                continue
+            }
             for key in Set(usage.reachedKeys) { byKey[key, default: []].append(position) }
         }
         self.indicesByKey = byKey
@@ -57,14 +64,15 @@ struct SwiftFileUsages: Sendable {
     /// Ordinals of the files changed since `base` was built, sorted.
     private var overlay: [Int32]
 
-    /// Collects every file of `paths` (sorted) with `collect`, spreading files over the cores;
-    /// the result does not depend on the order the work is done in.
-    init(paths: [String], collect: @Sendable (String) -> FileUsages) {
+    /// Collects every file of `paths` (sorted) with `collect`, spreading files over the cores,
+    /// costliest first by `cost` (e.g. the file's size); the result does not depend on the order
+    /// the work is done in.
+    init(paths: [String], cost: (String) -> Int = { _ in 0 }, collect: @Sendable (String) -> FileUsages) {
         self.paths = paths
         var ordinals: [String: Int] = [:]
         for (ordinal, path) in paths.enumerated() { ordinals[path] = ordinal }
         self.ordinals = ordinals
-        files = ConcurrentMap.map(paths.count) { collect(paths[$0]) }
+        files = ConcurrentMap.map(paths.count, cost: { cost(paths[$0]) }) { collect(paths[$0]) }
         base = Self.index(files)
         overlay = []
     }
@@ -122,6 +130,18 @@ struct SwiftFileUsages: Sendable {
             references.sort()
         }
         return references.map { files[Int($0.file)].usages[Int($0.index)] }
+    }
+
+    /// Whether a usage reaching `key` satisfies `predicate`, without copying any usage out.
+    func containsUsage(reaching key: String, where predicate: (KeyUsage) -> Bool) -> Bool {
+        for reference in base[key] ?? [] where !overlay.contains(reference.file) {
+            if predicate(files[Int(reference.file)].usages[Int(reference.index)]) { return true }
+        }
+        for ordinal in overlay {
+            let file = files[Int(ordinal)]
+            for index in file.indicesByKey[key] ?? [] where predicate(file.usages[index]) { return true }
+        }
+        return false
     }
 
     /// Every usage, in path and position order.

@@ -101,8 +101,9 @@ struct UsageCollector {
             sources = expansion?.sources ?? []
             wildcardPattern = resolver.pattern(of: literal)
             if Self.isCompilerKeyed(kind) {
-                alternatives = alternativeKeys(of: literal)
-                lookup = .compilerTemplate(key: compilerKey(of: literal), expansions: expansion?.values)
+                let derived = derivedKey(of: literal)
+                alternatives = alternativeKeys(of: derived)
+                lookup = .compilerTemplate(key: derived.rendered(openAs: "%@"), expansions: expansion?.values)
             } else {
                 let (pattern, values, listSources) = runtimeExpansion(of: literal, expansion: expansion)
                 sources += listSources
@@ -263,13 +264,8 @@ struct UsageCollector {
         return (pattern, nil, [])
     }
 
-    /// The key the compiler builds for a localized literal, with interpolation types resolved
-    /// project-wide; an interpolation whose type stays unknown counts as `%@` (objects).
-    private func compilerKey(of literal: StringLiteral) -> String {
-        derivedKey(of: literal).rendered(openAs: "%@")
-    }
-
-    /// The derived key with the types the project shows.
+    /// The derived key with the types the project shows (rendered with `%@` for an interpolation
+    /// whose type stays unknown, it is the key the compiler builds).
     private func derivedKey(of literal: StringLiteral) -> DerivedKey {
         let types = literal.interpolations.map { interpolation -> String? in
             if interpolation.specifier != nil || interpolation.isFormatted { return nil }
@@ -283,8 +279,7 @@ struct UsageCollector {
 
     /// The other keys the compiler may have built when some interpolation's type is unknown
     /// (each open part tried with every specifier); empty when every type is known.
-    private func alternativeKeys(of literal: StringLiteral) -> [String] {
-        let derived = derivedKey(of: literal)
+    private func alternativeKeys(of derived: DerivedKey) -> [String] {
         guard !derived.openInterpolations.isEmpty, derived.openInterpolations.count <= 3 else { return [] }
         var keys = [""]
         for part in derived.parts {
@@ -360,10 +355,13 @@ struct UsageCollector {
     private mutating func appendTypedLiteral(_ literal: StringLiteral, source: KeyUsage.Source, table: String = "Localizable") {
         let lookup: KeyUsage.Lookup
         var sources: [String] = []
+        var alternatives: [String] = []
         if literal.hasInterpolation {
             let expansion = resolver.expand(literal: literal, at: literal.range.start)
             sources = expansion?.sources ?? []
-            lookup = .compilerTemplate(key: compilerKey(of: literal), expansions: expansion?.values)
+            let derived = derivedKey(of: literal)
+            alternatives = alternativeKeys(of: derived)
+            lookup = .compilerTemplate(key: derived.rendered(openAs: "%@"), expansions: expansion?.values)
         } else {
             lookup = .key(literal.value ?? "")
         }
@@ -373,7 +371,7 @@ struct UsageCollector {
                 bundle: ModuleMap.mainBundle, isShipping: isShipping(literal.range.start),
                 expansionSources: ExpressionResolver.unique(sources),
                 wildcardPattern: literal.hasInterpolation ? resolver.pattern(of: literal) : nil,
-                alternativeKeys: literal.hasInterpolation ? alternativeKeys(of: literal) : []))
+                alternativeKeys: alternatives))
     }
 
     // MARK: - The project's own functions and wrappers

@@ -5,7 +5,7 @@ import StringCatalog
 /// `format-mismatch` and `positional-specifiers`.
 enum FormatComparison {
     /// One translation unit compared with its source.
-    struct Pair {
+    struct Pair: Sendable {
         /// The table file.
         var file: TableFile
         /// The entry.
@@ -28,36 +28,70 @@ enum FormatComparison {
 
     /// Every (source, translation) pair of every catalog of the project worth comparing: entries
     /// not stale, units with text, substitution variants left out (their `%arg` follows the
-    /// substitution, not the key).
+    /// substitution, not the key). Made once per model's tables: `format-mismatch` and
+    /// `positional-specifiers` both read them.
     static func pairs(in context: RuleContext) -> [Pair] {
-        var pairs: [Pair] = []
-        var parsed: [String: FormatArguments] = [:]
-        func arguments(_ text: String) -> FormatArguments {
-            if let known = parsed[text] { return known }
-            let arguments = FormatArguments(text)
-            parsed[text] = arguments
-            return arguments
-        }
-        for file in context.model.tableFiles where file.format == .stringCatalog {
-            let sourceLanguage = file.sourceLanguage ?? "en"
-            for entry in file.entries where !entry.isStale {
-                let sourceTranslation = entry.translations[sourceLanguage]
-                let source = sourceTranslation?.value ?? entry.key
-                for (locale, translation) in entry.translations where locale != sourceLanguage {
-                    for unit in translation.units where !unit.path.contains("substitution:") {
-                        guard let value = unit.value, !value.isEmpty, unit.state != "new" else { continue }
-                        let unitSource = sourceTranslation?.units.first { $0.path == unit.path }?.value ?? source
-                        // Neither side has a `%`: nothing to compare (most strings).
-                        guard unitSource.utf8.contains(UInt8(ascii: "%")) || value.utf8.contains(UInt8(ascii: "%")) else { continue }
-                        pairs.append(
-                            Pair(file: file, entry: entry, locale: locale, unit: unit, source: unitSource,
-                                 translation: value, isVariant: !unit.path.isEmpty,
-                                 sourceArguments: arguments(unitSource), translationArguments: FormatArguments(value)))
+        context.model.derivedFromTables(ComparedPairs.self) { ComparedPairs(tableFiles: context.model.tableFiles) }.pairs
+    }
+
+    /// The pairs of a model's tables, kept with them (`ProjectModel.derivedFromTables`).
+    struct ComparedPairs: Sendable {
+        /// The pairs, in table file, entry and unit order (locales in no particular order: the
+        /// engine sorts findings).
+        let pairs: [Pair]
+
+        /// Collects the pairs of the catalogs among `tableFiles`.
+        init(tableFiles: [TableFile]) {
+            var pairs: [Pair] = []
+            var parsed: [String: FormatArguments] = [:]
+            func arguments(_ text: String) -> FormatArguments {
+                if let known = parsed[text] { return known }
+                let arguments = FormatArguments(text)
+                parsed[text] = arguments
+                return arguments
+            }
+            for file in tableFiles where file.format == .stringCatalog {
+                let sourceLanguage = file.sourceLanguage ?? "en"
+                for entry in file.entries where !entry.isStale {
+                    let sourceTranslation = entry.translations[sourceLanguage]
+                    let source = sourceTranslation?.value ?? entry.key
+                    for (locale, translation) in entry.translations where locale != sourceLanguage {
+                        for unit in translation.units where !Self.isSubstitutionVariant(unit.path) {
+                            guard let value = unit.value, !value.isEmpty, unit.state != "new" else { continue }
+                            let unitSource = sourceTranslation?.units.first { $0.path == unit.path }?.value ?? source
+                            // Neither side has a `%`: nothing to compare (most strings).
+                            guard Self.hasPercent(value) || Self.hasPercent(unitSource) else { continue }
+                            pairs.append(
+                                Pair(file: file, entry: entry, locale: locale, unit: unit, source: unitSource,
+                                     translation: value, isVariant: !unit.path.isEmpty,
+                                     sourceArguments: arguments(unitSource), translationArguments: FormatArguments(value)))
+                        }
                     }
                 }
             }
+            self.pairs = pairs
         }
-        return pairs  // the engine sorts findings
+
+        /// Whether a unit's variation path goes through a substitution (`substitution:count/…`):
+        /// a byte search, as paths are ASCII names and `:`/`/` (no Unicode-aware comparison).
+        private static func isSubstitutionVariant(_ path: String) -> Bool {
+            let marker = substitutionMarker
+            guard path.utf8.count >= marker.count else { return false }
+            return path.utf8.withContiguousStorageIfAvailable { bytes in
+                (0...(bytes.count - marker.count)).contains { start in
+                    bytes[start] == marker[0] && marker.indices.allSatisfy { bytes[start + $0] == marker[$0] }
+                }
+            } ?? path.contains("substitution:")
+        }
+
+        /// What marks a substitution step in a variation path, as bytes.
+        private static let substitutionMarker = Array("substitution:".utf8)
+
+        /// Whether `text` holds a `%` (a byte search: no Unicode-aware comparison needed).
+        private static func hasPercent(_ text: String) -> Bool {
+            text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "%")) }
+                ?? text.utf8.contains(UInt8(ascii: "%"))
+        }
     }
 
     /// Whether `translation` is `source` with its sequential arguments in another order: same

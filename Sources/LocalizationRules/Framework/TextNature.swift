@@ -41,7 +41,43 @@ public enum TextNature: Equatable, Sendable {
         let letters = key.replacingOccurrences(of: "%@", with: " ")
         guard letters.contains(where: \.isLetter) else { return true }
         if key.contains("{{") || key.contains("}}") || key.contains("${") { return true }
-        return isCodeSample(key) || isCommand(key)
+        return isCodeSample(key) || isCommand(key) || isAddress(key) || isMeasurement(key) || isDecoratedNumber(key)
+    }
+
+    /// A URL or host without spaces (`https://demo.example.org`, `http://127.0.0.1:4567`): a sample
+    /// address reads the same in every language.
+    static func isAddress(_ text: String) -> Bool {
+        guard !text.contains(where: \.isWhitespace) else { return false }
+        return text.contains("://") || text.hasPrefix("www.")
+    }
+
+    /// Tokens that each carry a digit (`1080p`, `4K`): resolutions, sizes and versions named by
+    /// their numbers (`120 Hz` is not: `Hz` is a unit some languages write differently).
+    static func isMeasurement(_ text: String) -> Bool {
+        let tokens = text.split(whereSeparator: \.isWhitespace)
+        return !tokens.isEmpty && tokens.allSatisfy { $0.contains(where: \.isNumber) }
+    }
+
+    /// A number decorated with a version mark or a dimension sign (`v%lld`, `%lld x %lld`): the
+    /// same in every language, unlike a unit (`%lld h`).
+    static func isDecoratedNumber(_ key: String) -> Bool {
+        guard key.contains("%") else { return false }
+        var reduced = ""
+        var index = key.startIndex
+        while index < key.endIndex {
+            guard key[index] == "%" else {
+                reduced.append(key[index])
+                index = key.index(after: index)
+                continue
+            }
+            // A specifier: `%`, optional `N$`, flags, width, precision, length, conversion.
+            var next = key.index(after: index)
+            while next < key.endIndex, "0123456789$.-+#'hlqLzjt".contains(key[next]) { next = key.index(after: next) }
+            if next < key.endIndex { next = key.index(after: next) }
+            reduced.append("#")
+            index = next
+        }
+        return ["v#", "V#", "# x #", "#x#", "# × #", "#×#"].contains(reduced)
     }
 
     /// Several lines, one of which reads `key: value` or `- key: value` (YAML, plist-like samples).

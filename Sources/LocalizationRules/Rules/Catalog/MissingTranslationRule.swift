@@ -241,6 +241,35 @@ public struct MissingTranslationRule: Rule {
                   "version" : "1.0"
                 }
                 """),
+            // A translation tool's inputs (`Tools/Importer/input/fr.lproj`) are in the project's
+            // navigator but in no target's resources: French does not ship.
+            Example(
+                """
+                //- /Notes.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de, fr); mainGroup = G; targets = (T); };
+                    T = { isa = PBXNativeTarget; name = Notes; buildPhases = (R); };
+                    R = { isa = PBXResourcesBuildPhase; files = (F); };
+                    F = { isa = PBXBuildFile; fileRef = V; };
+                    G = { isa = PBXGroup; children = (A, I); sourceTree = "<group>"; };
+                    I = { isa = PBXFileReference; lastKnownFileType = folder; path = Tools; sourceTree = "<group>"; };
+                    A = { isa = PBXGroup; children = (V); path = Notes; sourceTree = "<group>"; };
+                    V = { isa = PBXVariantGroup; children = (E, D); name = Localizable.strings; sourceTree = "<group>"; };
+                    E = { isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                    D = { isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+                  };
+                  rootObject = P;
+                }
+                //- /Notes/en.lproj/Localizable.strings
+                "notes.title" = "Notes";
+                "notes.empty" = "No notes yet";
+                //- /Notes/de.lproj/Localizable.strings
+                "notes.title" = "Notizen";
+                "notes.empty" = "Noch keine Notizen";
+                //- /Tools/Importer/input/fr.lproj/Localizable.strings
+                "notes.title" = "Notes";
+                """),
             // The permission text lacks German: usage-description reports it, once.
             Example(
                 """
@@ -328,11 +357,14 @@ public struct MissingTranslationRule: Rule {
                 if Self.isUsedOnlyOffShipping(entry.key, context) { continue }
                 if Self.isOwnedByUsageDescription(key: entry.key, table: file.table) { continue }
                 table.keyCount += 1
-                let entryLocation = context.location(file.path, entry.keyRange)
+                // Located only when a gap needs it: most entries have none.
+                var knownEntryLocation: SourceLocation?
                 for locale in locales {
                     let translation = entry.translations[locale]
                     if let translation, translation.isUsable { continue }
                     if context.isDebt(key: entry.key, locale: locale) { continue }
+                    let entryLocation = knownEntryLocation ?? context.location(file.path, entry.keyRange)
+                    knownEntryLocation = entryLocation
                     let location = translation.map { context.location(file.path, $0.range) } ?? entryLocation
                     table.gaps[locale, default: []].append(
                         Gap(key: entry.key, locale: locale, location: location, entryLocation: entryLocation))
@@ -450,8 +482,7 @@ public struct MissingTranslationRule: Rule {
     /// Whether code uses `key`, but only where users never are (`#if DEBUG`, previews, tests):
     /// Cork's "DEBUG: Log packages to be adopted" needs no translation.
     static func isUsedOnlyOffShipping(_ key: String, _ context: RuleContext) -> Bool {
-        let usages = context.model.usages(reaching: key)
-        return !usages.isEmpty && !usages.contains(where: \.isShipping)
+        context.model.containsUsage(reaching: key) && !context.model.containsUsage(reaching: key, where: \.isShipping)
     }
 
     /// Whether the entry is a permission text of the `InfoPlist` table: `usage-description` owns

@@ -163,7 +163,8 @@ public struct UnusedKeyRule: Rule {
                 "common.button.share" = "Share";
                 "library_refresh_error.description" = "%d catalogs could not be refreshed";
                 """),
-            // The system reads permission texts from the InfoPlist table, whatever the case of its file name.
+            // The system reads permission texts from the InfoPlist table, whatever the case of its
+            // file name, and the Settings app reads a settings bundle's table.
             Example(
                 """
                 //- /App/ContentView.swift
@@ -176,6 +177,77 @@ public struct UnusedKeyRule: Rule {
                 { "sourceLanguage" : "en", "strings" : { "Inbox" : { } }, "version" : "1.0" }
                 //- /App/en.lproj/infoPlist.strings
                 "NSCameraUsageDescription" = "Scan receipts to add expenses.";
+                //- /App/Settings.bundle/en.lproj/Root.strings
+                "Version" = "Version";
+                """),
+            // A vendored Objective-C package looks its table up in code the analysis does not
+            // read; a widget's intent definition reads its table's generated ids itself.
+            Example(
+                """
+                //- /Widgets.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de); mainGroup = G; targets = (T); };
+                    T = { isa = PBXNativeTarget; name = Widget; buildPhases = (R); };
+                    R = { isa = PBXResourcesBuildPhase; files = (F, F2); };
+                    F = { isa = PBXBuildFile; fileRef = V; };
+                    F2 = { isa = PBXBuildFile; fileRef = V2; };
+                    G = { isa = PBXGroup; children = (W); sourceTree = "<group>"; };
+                    W = { isa = PBXGroup; children = (V, V2); path = Widget; sourceTree = "<group>"; };
+                    V2 = { isa = PBXVariantGroup; children = (S); name = Widget.stringsdict; sourceTree = "<group>"; };
+                    S = { isa = PBXFileReference; name = en; path = en.lproj/Widget.stringsdict; sourceTree = "<group>"; };
+                    V = { isa = PBXVariantGroup; children = (B, E, D); name = Widget.intentdefinition; sourceTree = "<group>"; };
+                    B = { isa = PBXFileReference; name = Base; path = Base.lproj/Widget.intentdefinition; sourceTree = "<group>"; };
+                    E = { isa = PBXFileReference; name = en; path = en.lproj/Widget.strings; sourceTree = "<group>"; };
+                    D = { isa = PBXFileReference; name = de; path = de.lproj/Widget.strings; sourceTree = "<group>"; };
+                  };
+                  rootObject = P;
+                }
+                //- /Widget/en.lproj/Widget.strings
+                "3kQ9Zt" = "Account";
+                //- /Widget/de.lproj/Widget.strings
+                "3kQ9Zt" = "Konto";
+                //- /Widget/en.lproj/Widget.stringsdict
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>There are ${count} accounts.</key>
+                    <dict>
+                        <key>NSStringLocalizedFormatKey</key>
+                        <string>There are %#@count@.</string>
+                        <key>count</key>
+                        <dict>
+                            <key>NSStringFormatSpecTypeKey</key>
+                            <string>NSStringPluralRuleType</string>
+                            <key>NSStringFormatValueTypeKey</key>
+                            <string>ld</string>
+                            <key>one</key>
+                            <string>%ld account</string>
+                            <key>other</key>
+                            <string>%ld accounts</string>
+                        </dict>
+                    </dict>
+                </dict>
+                </plist>
+                //- /Widget/WidgetView.swift
+                import SwiftUI
+
+                struct WidgetView: View {
+                    var body: some View { Text("Inbox") }
+                }
+                //- /Vendor/Updater/Package.swift
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Updater",
+                    defaultLocalization: "en",
+                    targets: [
+                        .target(name: "Updater", resources: [.process("Resources")]),
+                    ]
+                )
+                //- /Vendor/Updater/Sources/Updater/Resources/en.lproj/Updater.strings
+                "Install and Relaunch" = "Install and Relaunch";
                 """),
         ],
         fixes: [
@@ -187,6 +259,15 @@ public struct UnusedKeyRule: Rule {
     static let systemTables: Set<String> = ["infoplist", "appshortcuts"]
 
     public init() {}
+
+    /// Whether the system reads `file` by itself: an InfoPlist table (also a target's own
+    /// `Launcher-InfoPlist.strings`), App Shortcuts, or a `Settings.bundle` table, whose keys the
+    /// Settings app takes from the bundle's property lists rather than from code.
+    static func isReadBySystem(_ file: TableFile) -> Bool {
+        let table = file.table.lowercased()
+        if systemTables.contains(table) || table.hasSuffix("-infoplist") { return true }
+        return file.path.hasPrefix("Settings.bundle/") || file.path.contains("/Settings.bundle/")
+    }
 
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
@@ -222,16 +303,24 @@ public struct UnusedKeyRule: Rule {
             }
         }
         let accessorNames = Self.generatedAccessorNames(model)
+        // Bundles whose code the analysis reads: a package target of Objective-C only (a vendored
+        // Sparkle) looks its tables up in code no rule sees.
+        var bundlesWithSwift: Set<String> = [ModuleMap.mainBundle]
+        for (path, file) in model.index.files where file.swift != nil {
+            bundlesWithSwift.insert(model.modules.bundle(ofPath: path))
+        }
+        let interfaceTables = Self.interfaceTables(model)
         // The same literals as wildcard patterns: a wrapper the analysis does not know may look up
         // the interpolated text itself (`localizedString("Open \(module) settings")`).
         let codePatterns = PatternBuckets(templatesInCode.filter(Self.hasWords))
         // One finding per key and table: a legacy table repeats the key in every locale's file;
         // the development language's file (else the first) stands for them all.
         var unused: [ProjectModel.TableAddress: [String: [(file: TableFile, entry: TableEntry)]]] = [:]
-        for file in model.tableFiles where !Self.systemTables.contains(file.table.lowercased()) && !file.hasSyntaxErrors {
+        for file in model.tableFiles where !Self.isReadBySystem(file) && !file.hasSyntaxErrors {
             let address = ProjectModel.TableAddress(bundle: model.modules.bundle(ofPath: file.path), table: file.table)
+            guard bundlesWithSwift.contains(address.bundle), !interfaceTables.contains(Self.interfaceTableIdentity(file.path)) else { continue }
             for entry in file.entries where !entry.isStale {
-                if !model.usages(reaching: entry.key).isEmpty || literalsInCode.contains(entry.key) { continue }
+                if model.containsUsage(reaching: entry.key) || literalsInCode.contains(entry.key) { continue }
                 if openPatterns.contains(where: { $0.matches(entry.key) }) { continue }
                 if context.verdict(covering: entry.key) != nil { continue }
                 if Self.looksLikeInterfaceBuilderID(entry.key) { continue }
@@ -368,6 +457,33 @@ public struct UnusedKeyRule: Rule {
     /// Whether a key pattern has a letter or digit outside its wildcards.
     static func hasWords(_ pattern: String) -> Bool {
         pattern.contains { $0 != "*" && ($0.isLetter || $0.isNumber) }
+    }
+
+    /// Tables an Xcode project lists as translations of an interface or intent definition
+    /// (`en.lproj/Widget.strings` of `Widget.intentdefinition`, of `Main.storyboard`), with the
+    /// plural tables of the same name beside them (`Widget.stringsdict`): the system reads their
+    /// keys (generated object ids such as `3d6HSO`) from that file, not from code. By folder and
+    /// table name.
+    static func interfaceTables(_ model: ProjectModel) -> Set<String> {
+        var tables: Set<String> = []
+        for file in model.index.files.values {
+            guard let project = file.xcodeProject else { continue }
+            for group in project.variantGroups {
+                let name = group.name.lowercased()
+                guard [".intentdefinition", ".storyboard", ".xib"].contains(where: { name.hasSuffix($0) }) else { continue }
+                for localization in group.localizations { tables.insert(Self.interfaceTableIdentity(localization.path)) }
+            }
+        }
+        return tables
+    }
+
+    /// A table file's folder above its `.lproj` and its table name (`Widget/|Widget`), so the
+    /// `.strings` and `.stringsdict` of one localized file meet.
+    static func interfaceTableIdentity(_ path: String) -> String {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false)
+        let name = components.popLast().map(String.init) ?? path
+        if components.last?.hasSuffix(".lproj") == true { components.removeLast() }
+        return components.joined(separator: "/") + "|" + FileKind.tableName(ofPath: name)
     }
 
     /// Interface Builder keys (`9sv-l5-xwG.title`) are used by storyboards, not code.

@@ -242,11 +242,12 @@ public struct StaleConfigRule: Rule {
             earlier = [:]
         }
         let bareContext = RuleContext(model: bareModel, settings: bareSettings)
-        return RuleRegistry.all
-            .filter { $0.id != Self.id && context.settings.severities[$0.id] != .off }
-            .flatMap { rule -> [Finding] in
-                if let known = earlier[rule.id], !known.usedAllowlists { return known.findings }
-                return rule.init().check(bareContext)
-            }
+        let rules = RuleRegistry.all.filter { $0.id != Self.id && context.settings.severities[$0.id] != .off }
+        let known = earlier
+        // The rules that must run again run at the same time (they only read the model).
+        return ConcurrentMap.map(rules.count) { position -> [Finding] in
+            if let earlier = known[rules[position].id], !earlier.usedAllowlists { return earlier.findings }
+            return rules[position].init().check(bareContext)
+        }.flatMap { $0 }
     }
 }

@@ -12,7 +12,10 @@ public struct HomographKeyRule: Rule {
             With the source text as key, "Close" the verb and "Closed" the adjective of a shop may share \
             one entry in English, but are different words in most languages. One entry gets one \
             translation, so one of the two places is wrong in every locale. Different comments on the same \
-            key show the meanings differ.
+            key show the meanings differ — when they describe a meaning: a comment naming only a place (a \
+            type or file name such as `SettingsView`) or repeating the key ("Info title") says nothing \
+            about the meaning, and comments sharing a word stem ("Gram abbreviation", "grams of carbs") \
+            describe one meaning in two places.
             """,
         triggering: [
             Example(
@@ -42,6 +45,24 @@ public struct HomographKeyRule: Rule {
 
                 let buttons = String(localized: "Top Left", comment: "Traffic light buttons position option")
                 let title = String(localized: "Top Left", comment: "Preview window title position option")
+                """),
+            // Comments that name the place (a type), repeat the key or share a stem ("selection",
+            // "selected"; "gram", "grams") do not show two meanings.
+            Example(
+                """
+                //- /App/Options.swift
+                import Foundation
+
+                let renderer = NSLocalizedString("Default", comment: "SettingsView")
+                let network = NSLocalizedString("Default", comment: "VMConfigNetworkView")
+                let infoTitle = String(localized: "Info", comment: "Info title")
+                let infoIcon = String(localized: "Info", comment: "Info icon in the main view")
+                let noPump = String(localized: "None", comment: "Option for no selection")
+                let noSensor = String(localized: "None", comment: "No sensor selected")
+                let carbs = String(localized: "g", comment: "Gram abbreviation")
+                let dose = String(localized: "g", comment: "grams of carbs")
+                let rest = String(localized: "min", comment: "Minutes abbreviation")
+                let wait = String(localized: "min", comment: "Short form for minutes")
                 """),
         ],
         fixes: [
@@ -77,9 +98,14 @@ public struct HomographKeyRule: Rule {
                 continue
             }
             guard let firstComment = first.comment, Self.normalized(firstComment) != Self.normalized(comment) else { continue }
+            // A comment that names only a place ("UTMQemuConstants") or says nothing beyond the key
+            // ("Info title") does not describe a meaning to compare.
+            let firstWords = Self.contentWords(firstComment, key: key)
+            let words = Self.contentWords(comment, key: key)
+            guard !Self.isPlaceName(firstComment), !Self.isPlaceName(comment), !firstWords.isEmpty, !words.isEmpty else { continue }
             // Comments that describe the same thing in two places ("Traffic light position option",
             // "Title position option") share a word beyond the key's own: one meaning, two contexts.
-            if !Self.contentWords(firstComment, key: key).isDisjoint(with: Self.contentWords(comment, key: key)) { continue }
+            if Self.shareStem(firstWords, words) { continue }
             findings.append(
                 Finding(
                     ruleID: Self.id, severity: Self.description.defaultSeverity,
@@ -98,15 +124,42 @@ public struct HomographKeyRule: Rule {
     ]
 
     /// A comment's words of four letters or more, lowercased, without common words and, for a
-    /// one-word key (where homographs live: "Open", "Post"), without that word or words starting
-    /// with it ("opens" for "Open").
+    /// one-word key (where homographs live: "Open", "Post"), without that word or its inflections
+    /// ("opens" for "Open"). A key of fewer than four letters is an abbreviation ("g", "min"): the
+    /// words it abbreviates ("grams", "minutes") are the meaning and stay.
     static func contentWords(_ comment: String, key: String) -> Set<String> {
         let allKeyWords = key.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
         let keyWords = allKeyWords.count == 1 ? allKeyWords : []
         let words: [String] = comment.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init).filter { $0.count >= 4 }
         return Set(words.filter { word in
-            !commonWords.contains(word) && !keyWords.contains(where: { word.hasPrefix($0) })
+            !commonWords.contains(word) && !keyWords.contains(where: { word == $0 || ($0.count >= 4 && word.hasPrefix($0)) })
         })
+    }
+
+    /// Whether a comment is one identifier naming where the key is used (a type or file name:
+    /// `UTMQemuConstants`, `VMData.swift`) rather than what it means.
+    static func isPlaceName(_ comment: String) -> Bool {
+        let trimmed = comment.split(separator: " ")
+        guard trimmed.count == 1, let name = trimmed.first,
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "+" })
+        else { return false }
+        // A type or file name has an inner capital (`SettingsView`, `VMData`), an underscore or an
+        // extension; one plain word ("Glucose") is a meaning.
+        return name.dropFirst().contains(where: \.isUppercase) || name.contains(".") || name.contains("_")
+    }
+
+    /// Whether two comments' content words share a stem: one word starts the other and has four
+    /// letters or more ("gram", "grams"), or both start with the same five letters ("selection",
+    /// "selected").
+    static func shareStem(_ first: Set<String>, _ second: Set<String>) -> Bool {
+        guard first.isDisjoint(with: second) else { return true }
+        return first.contains { word in
+            second.contains { other in
+                let shorter = word.count <= other.count ? word : other
+                let longer = word.count <= other.count ? other : word
+                return longer.hasPrefix(shorter) || (shorter.count >= 5 && longer.hasPrefix(shorter.prefix(5)))
+            }
+        }
     }
 
     /// The comment compared without case and surrounding spaces.

@@ -215,6 +215,40 @@ public struct MissingKeyRule: Rule {
                   "version" : "1.0"
                 }
                 """),
+            // Sample addresses, resolutions and decorated numbers read the same in every
+            // language; a feature name every locale's translations keep is a name.
+            Example(
+                """
+                //- /App/ServerForm.swift
+                import SwiftUI
+
+                struct ServerForm: View {
+                    @State private var address = ""
+                    let build: Int
+                    let width: Int
+                    let height: Int
+                    var body: some View {
+                        Form {
+                            TextField("https://demo.example.org", text: $address)
+                            Text("v\\(build)")
+                            Text("\\(width) x \\(height)")
+                            Picker("server.quality", selection: .constant(0)) {
+                                Text("1080p").tag(0)
+                                Text("4K").tag(1)
+                            }
+                            Label("VaultLock", systemImage: "lock")
+                        }
+                    }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "server.quality" = "Quality";
+                "vault.title" = "VaultLock settings";
+                "vault.unlock" = "Unlock VaultLock";
+                //- /App/de.lproj/Localizable.strings
+                "server.quality" = "Qualität";
+                "vault.title" = "VaultLock-Einstellungen";
+                "vault.unlock" = "VaultLock entsperren";
+                """),
         ],
         fixes: [
             "Add the key to the catalog of its table (code action: add the entry in Xcode's layout).",
@@ -248,14 +282,16 @@ public struct MissingKeyRule: Rule {
             let tableFile = tables[0]
             switch usage.lookup {
             case .key(let key):
-                guard !KeyStyle.isOnlySpecifiersAndPunctuation(key), model.entries(forKey: key, reachableBy: usage).isEmpty else { continue }
+                guard !KeyStyle.isOnlySpecifiersAndPunctuation(key), !model.hasEntry(forKey: key, reachableBy: usage) else { continue }
                 if context.verdict(covering: key) != nil { continue }
                 let isIdentifier = KeyStyle.isIdentifierLike(key)
                 // Text keys that read the same in every language (data, code, the app's own name)
                 // or that no other language would translate show exactly as they should.
                 if !isIdentifier {
                     if TextNature.isCodeOrData(key: key) || !shipsTranslations(addresses) { continue }
-                    if TextNature.of(key) == .name {
+                    // A name ("Homebrew") or one camel-case token ("KeyCover") may be a brand the
+                    // translators keep.
+                    if TextNature.of(key) != .words {
                         if names == nil { names = NameEvidence(context) }
                         if names?.verdict(on: key) == .keptAsName { continue }
                     }
@@ -267,20 +303,20 @@ public struct MissingKeyRule: Rule {
                         message: "'\(key)' is not in \(Self.describe(tables))\(usage.hasDefaultValue ? ": users see the default value in every language" : "")",
                         location: context.location(usage.path, usage.range), key: key, table: tableFile.table))
             case .compilerTemplate(let key, let expansions):
-                guard !KeyStyle.isOnlySpecifiersAndPunctuation(key), model.entries(forKey: key, reachableBy: usage).isEmpty else { continue }
+                guard !KeyStyle.isOnlySpecifiersAndPunctuation(key), !model.hasEntry(forKey: key, reachableBy: usage) else { continue }
                 if context.verdict(covering: key) != nil { continue }
                 // Identifier-style templates, and templates whose expansions exist, are the
                 // unresolvable-key case.
                 if KeyStyle.isIdentifierLike(key) { continue }
                 if TextNature.isCodeOrData(key: key) || !shipsTranslations(addresses) { continue }
-                if let expansions, expansions.contains(where: { !model.entries(forKey: $0, reachableBy: usage).isEmpty }) { continue }
+                if let expansions, expansions.contains(where: { model.hasEntry(forKey: $0, reachableBy: usage) }) { continue }
                 findings.append(
                     Finding(
                         ruleID: Self.id, severity: .warning, message: "'\(key)' is not in \(Self.describe(tables))",
                         location: context.location(usage.path, usage.range), key: key, table: tableFile.table))
             case .runtimeTemplate(let pattern, let expansions):
                 guard let expansions, !expansions.isEmpty else { continue }
-                let missing = expansions.filter { model.entries(forKey: $0, reachableBy: usage).isEmpty && context.verdict(covering: $0) == nil }
+                let missing = expansions.filter { !model.hasEntry(forKey: $0, reachableBy: usage) && context.verdict(covering: $0) == nil }
                 // None present is unresolvable-key's case.
                 guard !missing.isEmpty, missing.count < expansions.count else { continue }
                 let sources = usage.expansionSources.isEmpty ? "" : " (from \(usage.expansionSources.joined(separator: ", ")))"
