@@ -138,12 +138,16 @@ import TextPositions
         let unknownState = Self.simple.replacingOccurrences(of: "\"new\"", with: "\"stale\"")
         let repeatedLocale = Self.simple.replacingOccurrences(of: "\"ja\" : {", with: "\"de\" : {")
         let trailingComma = Self.simple.replacingOccurrences(of: "\"value\" : \"Los\"", with: "\"value\" : \"Los\",")
-        for text in [duplicate, unknownState, repeatedLocale, trailingComma] {
+        let emptyState = Self.simple.replacingOccurrences(of: "\"needs_review\"", with: "\"\"")
+        for text in [duplicate, unknownState, repeatedLocale, trailingComma, emptyState] {
             let bytes = Array(text.utf8)
             let summary = CatalogSummaryReader.read(bytes)
             #expect(!summary.problems.isEmpty)
             Self.expectEqual(summary, Self.fullSummary(bytes))
         }
+        let withEmptyState = CatalogSummaryReader.read(Array(emptyState.utf8))
+        let french = withEmptyState.entries[1].translations.map(withEmptyState.store.translation(at:))[1]
+        #expect(french.units.first?.state == "", "a state written as \"\" is kept, not taken for a missing one")
     }
 
     @Test func editsAndTruncationsReadAsTheFullReaderReadsThem() {

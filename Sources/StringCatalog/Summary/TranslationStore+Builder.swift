@@ -3,14 +3,12 @@ import TextPositions
 extension TranslationStore {
     /// Collects translations, then `finish()` freezes them into a store.
     public struct Builder {
-        var locales: [String] = []
-        var localeNumbers: [String: UInt32] = [:]
-        var paths: [String] = [""]
-        var pathNumbers: [String: UInt32] = ["": 0]
-        var states: [String] = [""]
-        var stateNumbers: [String: UInt32] = [:]
-        var names: [String] = []
-        var nameNumbers: [String: UInt32] = [:]
+        var locales = NumberedStrings()
+        /// Path 0 is `""`, the simple unit's.
+        var paths = NumberedStrings(first: "")
+        /// State 0 stands for "no state": a placeholder, so a state written as `""` gets a number of its own.
+        var states = NumberedStrings(placeholder: "")
+        var names = NumberedStrings()
         var text: [UInt8] = []
         var units: [PackedUnit] = []
         var translations: [PackedTranslation] = []
@@ -32,41 +30,16 @@ extension TranslationStore {
         static func offset(_ value: Int) -> UInt32 { UInt32(clamping: value) }
 
         /// The number of a locale code.
-        mutating func localeNumber(_ locale: String) -> UInt32 {
-            if let number = localeNumbers[locale] { return number }
-            let number = UInt32(locales.count)
-            locales.append(locale)
-            localeNumbers[locale] = number
-            return number
-        }
+        mutating func localeNumber(_ locale: String) -> UInt32 { locales.number(locale) }
 
         /// The number of a variation path.
-        mutating func pathNumber(_ path: String) -> UInt32 {
-            if let number = pathNumbers[path] { return number }
-            let number = UInt32(paths.count)
-            paths.append(path)
-            pathNumbers[path] = number
-            return number
-        }
+        mutating func pathNumber(_ path: String) -> UInt32 { paths.number(path) }
 
         /// The number of a state (0 for none).
-        mutating func stateNumber(_ state: String?) -> UInt32 {
-            guard let state else { return 0 }
-            if let number = stateNumbers[state] { return number }
-            let number = UInt32(states.count)
-            states.append(state)
-            stateNumbers[state] = number
-            return number
-        }
+        mutating func stateNumber(_ state: String?) -> UInt32 { state.map { states.number($0) } ?? 0 }
 
         /// The number of a case name, substitution name or format specifier.
-        mutating func nameNumber(_ name: String) -> UInt32 {
-            if let number = nameNumbers[name] { return number }
-            let number = UInt32(names.count)
-            names.append(name)
-            nameNumbers[name] = number
-            return number
-        }
+        mutating func nameNumber(_ name: String) -> UInt32 { names.number(name) }
 
         /// Appends a text to `text`; returns its start and length (`none` length for `nil`).
         mutating func store(_ value: String?) -> (start: UInt32, length: UInt32) {
@@ -225,5 +198,36 @@ extension TranslationStore {
             cases.removeSubrange(checkpoint.cases...)
             substitutions.removeSubrange(checkpoint.substitutions...)
         }
+    }
+}
+
+/// Strings numbered in the order they were first seen (locale codes, paths, states, names).
+struct NumberedStrings {
+    /// The strings, by number.
+    var strings: [String] = []
+    /// The numbers, by string.
+    var numbers: [String: UInt32] = [:]
+
+    /// An empty table.
+    init() {}
+
+    /// A table whose number 0 is `first`.
+    init(first: String) {
+        strings = [first]
+        numbers = [first: 0]
+    }
+
+    /// A table whose number 0 is taken by `placeholder`, which is never found by `number(_:)`.
+    init(placeholder: String) {
+        strings = [placeholder]
+    }
+
+    /// The number of `string`, numbering it if new.
+    mutating func number(_ string: String) -> UInt32 {
+        if let number = numbers[string] { return number }
+        let number = UInt32(strings.count)
+        strings.append(string)
+        numbers[string] = number
+        return number
     }
 }

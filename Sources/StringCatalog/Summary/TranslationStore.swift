@@ -37,19 +37,19 @@ public final class TranslationStore: Sendable {
     let reviewState: UInt32
 
     init(builder: Builder) {
-        locales = builder.locales
-        paths = builder.paths
-        states = builder.states
-        names = builder.names
+        locales = builder.locales.strings
+        paths = builder.paths.strings
+        states = builder.states.strings
+        names = builder.names.strings
         text = builder.text
         units = builder.units
         translations = builder.translations
         outlines = builder.outlines
         cases = builder.cases
         substitutions = builder.substitutions
-        localeNumbers = builder.localeNumbers
-        newState = builder.states.firstIndex(of: "new").map { UInt32($0) } ?? Self.none
-        reviewState = builder.states.firstIndex(of: "needs_review").map { UInt32($0) } ?? Self.none
+        localeNumbers = builder.locales.numbers
+        newState = builder.states.numbers["new"] ?? Self.none
+        reviewState = builder.states.numbers["needs_review"] ?? Self.none
     }
 
     /// The marker of an absent value, value range, unit or format specifier.
