@@ -85,18 +85,21 @@ struct ProjectFacts: Hashable, Sendable {
         // The file's calls and literals, kept apart from its declarations.
         var uses = Hasher()
         if let swift {
+            // Texts are hashed by their bytes (`ScannedFile.source`): no string is made, and bytes
+            // that differ where the texts would not (spacing, escapes) only invalidate more.
+            let source = swift.source
             for call in swift.localizationCalls {
-                uses.combine(call.callee)
-                Self.combine(call.key, into: &uses)
-                uses.combine(call.tableName)
+                source.combine(call.call.calleeRange, into: &uses)
+                Self.combine(call.key, of: source, into: &uses)
+                Self.combine(call.table, of: source, into: &uses)
                 Self.combine(call.bundle, into: &uses)
-                uses.combine(call.comment?.literalValue)
+                Self.combine(call.comment, of: source, into: &uses)
             }
             for call in swift.otherCalls {
-                uses.combine(call.callee)
+                source.combine(call.calleeRange, into: &uses)
                 for argument in call.arguments {
-                    uses.combine(argument.label)
-                    Self.combine(argument.value, into: &uses)
+                    Self.combine(argument.labelRange, of: source, into: &uses)
+                    Self.combine(argument.value, of: source, into: &uses)
                 }
             }
             for declaration in swift.enums {
@@ -111,35 +114,36 @@ struct ProjectFacts: Hashable, Sendable {
             }
             for value in swift.values {
                 hasher.combine(value.kind.rawValue)
-                hasher.combine(value.name)
+                source.combine(value.nameRange, into: &hasher)
                 hasher.combine(value.typePath)
-                hasher.combine(value.declaredType)
-                hasher.combine(value.obviousType)
+                Self.combine(value.declaredTypeRange, of: source, into: &hasher)
+                hasher.combine(value.inferredType)
                 hasher.combine(value.isConstant)
-                hasher.combine(value.elementOf)
-                Self.combine(value.value, into: &hasher)
+                Self.combine(value.elementRange, of: source, into: &hasher)
+                Self.combine(value.value, of: source, into: &hasher)
             }
             for function in swift.functions {
                 hasher.combine(function.kind.rawValue)
-                hasher.combine(function.name)
+                source.combine(function.nameRange, into: &hasher)
                 hasher.combine(function.typePath)
                 for parameter in function.parameters {
-                    hasher.combine(parameter.label)
-                    hasher.combine(parameter.type)
+                    Self.combine(parameter.labelRange, of: source, into: &hasher)
+                    Self.combine(parameter.typeRange, of: source, into: &hasher)
+                    hasher.combine(parameter.typeRange == nil ? parameter.type : nil)
                 }
             }
             for producer in swift.literalProducers {
                 hasher.combine(producer.name)
                 hasher.combine(producer.typePath)
                 hasher.combine(producer.isComplete)
-                for literal in producer.literals { Self.combine(literal, into: &hasher) }
+                for literal in producer.literals { Self.combine(literal, of: source, into: &hasher) }
             }
             for literal in swift.keyNamedLiterals {
                 hasher.combine(literal.name)
-                Self.combine(literal.literal, into: &hasher)
+                Self.combine(literal.literal, of: source, into: &hasher)
             }
             for literal in swift.stringLiterals {
-                uses.combine(literal.value)
+                source.combine(literal.range, into: &uses)
             }
         }
         if let manifest {
@@ -177,28 +181,39 @@ struct ProjectFacts: Hashable, Sendable {
         fingerprint = uses.finalize()
     }
 
+    /// Combines the bytes of an optional range of `source` (absent and empty stay apart).
+    static func combine(_ range: ByteRange?, of source: SourceText, into hasher: inout Hasher) {
+        guard let range else { return hasher.combine(-1) }
+        source.combine(range, into: &hasher)
+    }
+
+    /// Combines an optional argument value without its positions.
+    static func combine(_ value: ArgumentValue?, of source: SourceText, into hasher: inout Hasher) {
+        guard let value else { return hasher.combine(-1) }
+        combine(value, of: source, into: &hasher)
+    }
+
     /// Combines an argument value without its positions.
-    static func combine(_ value: ArgumentValue, into hasher: inout Hasher) {
+    static func combine(_ value: ArgumentValue, of source: SourceText, into hasher: inout Hasher) {
         switch value {
-        case .literal(let literal): hasher.combine(0); combine(literal, into: &hasher)
-        case .template(let literal): hasher.combine(1); combine(literal, into: &hasher)
-        case .fallback(let expression, let literal): hasher.combine(2); hasher.combine(expression.text); combine(literal, into: &hasher)
-        case .expression(let expression): hasher.combine(3); hasher.combine(expression.text)
+        case .literal(let literal): hasher.combine(0); combine(literal, of: source, into: &hasher)
+        case .template(let literal): hasher.combine(1); combine(literal, of: source, into: &hasher)
+        case .fallback(let expression, let literal):
+            hasher.combine(2)
+            source.combine(expression.range, into: &hasher)
+            combine(literal, of: source, into: &hasher)
+        case .expression(let expression): hasher.combine(3); source.combine(expression.range, into: &hasher)
         }
     }
 
-    /// Combines a literal's text and interpolations without positions.
-    static func combine(_ literal: StringLiteral, into hasher: inout Hasher) {
-        for segment in literal.segments {
-            switch segment {
-            case .text(let text):
-                hasher.combine(text.value)
-            case .interpolation(let interpolation):
-                hasher.combine(interpolation.expression)
-                hasher.combine(interpolation.obviousType)
-                hasher.combine(interpolation.specifier)
-                hasher.combine(interpolation.literalAlternatives)
-            }
+    /// Combines a literal's bytes (its text and interpolations as written) and what the file tells
+    /// of each interpolation's type, without positions.
+    static func combine(_ literal: StringLiteral, of source: SourceText, into hasher: inout Hasher) {
+        source.combine(literal.range, into: &hasher)
+        for interpolation in literal.interpolations {
+            hasher.combine(interpolation.obviousType)
+            hasher.combine(interpolation.specifier)
+            hasher.combine(interpolation.literalAlternatives)
         }
     }
 
@@ -214,20 +229,23 @@ struct ProjectFacts: Hashable, Sendable {
     }
 
     /// Combines a value's origin without positions.
-    static func combine(_ origin: ValueOrigin?, into hasher: inout Hasher) {
+    static func combine(_ origin: ValueOrigin?, of source: SourceText, into hasher: inout Hasher) {
         guard let origin else { return hasher.combine(-1) }
         switch origin {
-        case .stringLiteral(let literal): hasher.combine(0); combine(literal, into: &hasher)
+        case .stringLiteral(let literal): hasher.combine(0); combine(literal, of: source, into: &hasher)
         case .literals(let literals, let isComplete):
             hasher.combine(1)
             hasher.combine(isComplete)
-            for literal in literals { combine(literal, into: &hasher) }
+            for literal in literals { combine(literal, of: source, into: &hasher) }
         case .literalArray(let literals):
             hasher.combine(2)
-            for literal in literals { combine(literal, into: &hasher) }
+            for literal in literals { combine(literal, of: source, into: &hasher) }
         case .number(let text): hasher.combine(3); hasher.combine(text)
-        case .localizationCall(let call): hasher.combine(4); hasher.combine(call.callee); combine(call.key, into: &hasher)
-        case .expression(let expression): hasher.combine(5); hasher.combine(expression.text)
+        case .localizationCall(let call):
+            hasher.combine(4)
+            source.combine(call.call.calleeRange, into: &hasher)
+            combine(call.key, of: source, into: &hasher)
+        case .expression(let expression): hasher.combine(5); source.combine(expression.range, into: &hasher)
         }
     }
 }

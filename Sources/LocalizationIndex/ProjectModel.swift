@@ -229,6 +229,22 @@ public final class ProjectModel: Sendable {
         return []
     }
 
+    /// Whether `entries(forKey:reachableBy:)` has any entry, found without building the list (the
+    /// key rules ask it for every key of every usage).
+    public func hasEntry(forKey key: String, reachableBy usage: KeyUsage) -> Bool {
+        if hasEntry(forKey: key, atAddressesOf: usage) { return true }
+        guard case .compilerTemplate(let compilerKey, _) = usage.lookup, key == compilerKey else { return false }
+        return usage.alternativeKeys.contains { hasEntry(forKey: $0, atAddressesOf: usage) }
+    }
+
+    /// Whether some address `usage` may look up (`addresses(of:)`) has an entry for `key`.
+    private func hasEntry(forKey key: String, atAddressesOf usage: KeyUsage) -> Bool {
+        if let bundle = usage.bundle {
+            return tables.entries[TableAddress(bundle: bundle, table: usage.table)]?[key]?.isEmpty == false
+        }
+        return tables.bundles.contains { tables.entries[TableAddress(bundle: $0, table: usage.table)]?[key]?.isEmpty == false }
+    }
+
     /// Whether any table file at `address` exists.
     public func hasTable(_ address: TableAddress) -> Bool { tables.filesByAddress[address] != nil }
 

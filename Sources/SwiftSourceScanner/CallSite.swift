@@ -6,13 +6,17 @@ import TextPositions
 /// that pass a string literal or a plain name are kept as `CallSite` so the project index can match
 /// them against the project's own declarations that take `LocalizedStringKey` parameters.
 public struct CallSite: Sendable, Equatable {
+    /// The file's bytes, which the names and texts below are read from.
+    let source: SourceText
     /// The called name's last component: `Text`, `navigationTitle`, `init`, `localizedString`.
-    public var callee: String
+    public var callee: String { source.identifier(calleeRange) }
+    /// Where `base` is written; an empty range for an implicit member, `nil` without a plain base.
+    let baseRange: ByteRange?
     /// The source text before the callee's last component when it is a plain dotted name
     /// (`Bundle.main` in `Bundle.main.localizedString(…)`, `SwiftUI` in `SwiftUI.Text(…)`), `""`
     /// for an implicit member (`.navigationTitle(…)`, `.init(…)`), `nil` when there is no base or
     /// it is an expression (a call chain such as `Text("a").font(…)`).
-    public var base: String?
+    public var base: String? { baseRange.map { source.compactText($0) } }
     /// Whether the callee is written with a leading dot or after another expression, i.e. it is
     /// a method or modifier (`.help("…")`), not a free function or a type's initializer.
     public var isMember: Bool
@@ -25,18 +29,23 @@ public struct CallSite: Sendable, Equatable {
     /// Number of trailing closures after the parentheses.
     public var trailingClosureCount: Int
 
-    public init(
-        callee: String, base: String?, isMember: Bool, calleeRange: ByteRange, range: ByteRange,
+    /// A call of the file `source`; `baseRange` is empty for an implicit member and `nil` when the
+    /// call has no plain dotted base.
+    init(
+        source: SourceText, baseRange: ByteRange?, isMember: Bool, calleeRange: ByteRange, range: ByteRange,
         arguments: [CallArgument], trailingClosureCount: Int
     ) {
-        self.callee = callee
-        self.base = base
+        self.source = source
+        self.baseRange = baseRange
         self.isMember = isMember
         self.calleeRange = calleeRange
         self.range = range
         self.arguments = arguments
         self.trailingClosureCount = trailingClosureCount
     }
+
+    /// Whether the callee is `name`, compared by bytes (no string is made).
+    public func calleeIs(_ name: StaticString) -> Bool { source.identifier(calleeRange, is: name) }
 
     /// Argument labels in order, `nil` for an unlabeled argument.
     public var labels: [String?] { arguments.map(\.label) }
@@ -49,8 +58,10 @@ public struct CallSite: Sendable, Equatable {
 
 /// One argument of a call.
 public struct CallArgument: Sendable, Equatable {
+    /// The file's bytes, which the label is read from.
+    let source: SourceText
     /// The label, or `nil` for an unlabeled argument.
-    public var label: String?
+    public var label: String? { labelRange.map(source.identifier) }
     /// The label's bytes, when there is one.
     public var labelRange: ByteRange?
     /// The value expression's bytes (after the colon, without surrounding spaces).
@@ -58,8 +69,9 @@ public struct CallArgument: Sendable, Equatable {
     /// What the value is.
     public var value: ArgumentValue
 
-    public init(label: String?, labelRange: ByteRange?, valueRange: ByteRange, value: ArgumentValue) {
-        self.label = label
+    /// An argument of a call in the file `source`.
+    init(source: SourceText, labelRange: ByteRange?, valueRange: ByteRange, value: ArgumentValue) {
+        self.source = source
         self.labelRange = labelRange
         self.valueRange = valueRange
         self.value = value
@@ -114,12 +126,15 @@ public struct SourceExpression: Sendable, Equatable {
     public var kind: Kind
     /// The expression's bytes.
     public var range: ByteRange
-    /// The expression's source text (at most a few hundred bytes are kept; longer text is cut).
-    public var text: String
+    /// The file's bytes, which `text` is read from.
+    let source: SourceText
+    /// The expression's source text, whitespace collapsed (at most 256 bytes; longer text is cut).
+    public var text: String { source.compactText(range) }
 
-    public init(kind: Kind, range: ByteRange, text: String) {
+    /// An expression of the file `source`.
+    init(kind: Kind, range: ByteRange, source: SourceText) {
         self.kind = kind
         self.range = range
-        self.text = text
+        self.source = source
     }
 }

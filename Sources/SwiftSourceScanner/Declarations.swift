@@ -111,47 +111,56 @@ public struct ValueDeclaration: Sendable, Equatable {
 
     /// Where the name is declared.
     public var kind: Kind
+    /// The file's bytes, which the names and types below are read from.
+    let source: SourceText
     /// The name (for a parameter: its internal name).
-    public var name: String
+    public var name: String { source.identifier(nameRange) }
     /// Whether it is a `let`.
     public var isConstant: Bool
     /// Whether it is `static` or `class`.
     public var isStatic: Bool
     /// Names of the enclosing types, outermost first.
     public var typePath: [String]
-    /// The type annotation as written (`String`, `LocalizedStringKey?`, `[String]`).
-    public var declaredType: String?
+    /// Where the type annotation is written, if there is one.
+    public var declaredTypeRange: ByteRange?
+    /// The type annotation as written, whitespace collapsed (`String`, `LocalizedStringKey?`, `[String]`).
+    public var declaredType: String? { declaredTypeRange.map { source.compactText($0) } }
     /// What the initializer (or, for a computed property, the body) is.
     public var value: ValueOrigin?
+    /// The type the initializer evidently has when no type is written (see `obviousType`).
+    public var inferredType: String?
     /// The declared type, or the type the initializer evidently has (`String` for `= "a"`,
     /// `Int` for `= 3`, `LocalizedStringResource` for `= LocalizedStringResource(…)`, `String`
     /// for `= String(localized:…)`); `nil` when the file alone cannot tell.
-    public var obviousType: String?
+    public var obviousType: String? { declaredType ?? inferredType }
     /// The name's bytes.
     public var nameRange: ByteRange
     /// Where the name is visible: the enclosing body for locals and parameters, the enclosing
     /// type for properties, the whole file for globals.
     public var scope: ByteRange
+    /// Where the sequence of `elementOf` is written.
+    public var elementRange: ByteRange?
     /// For a closure parameter or `for` loop variable bound to each element of a sequence
     /// (`ForEach(Topic.allCases) { topic in`, `Topic.allCases.map { topic in`,
     /// `for topic in Topic.allCases`): the sequence as written (`Topic.allCases`).
-    public var elementOf: String?
+    public var elementOf: String? { elementRange.map { source.compactText($0) } }
 
-    public init(
-        kind: Kind, name: String, isConstant: Bool, isStatic: Bool, typePath: [String], declaredType: String?,
-        value: ValueOrigin?, obviousType: String?, nameRange: ByteRange, scope: ByteRange, elementOf: String? = nil
+    /// A declaration of the file `source`.
+    init(
+        kind: Kind, source: SourceText, nameRange: ByteRange, isConstant: Bool, isStatic: Bool, typePath: [String],
+        declaredTypeRange: ByteRange?, value: ValueOrigin?, inferredType: String?, scope: ByteRange, elementRange: ByteRange?
     ) {
-        self.elementOf = elementOf
         self.kind = kind
-        self.name = name
+        self.source = source
+        self.nameRange = nameRange
         self.isConstant = isConstant
         self.isStatic = isStatic
         self.typePath = typePath
-        self.declaredType = declaredType
+        self.declaredTypeRange = declaredTypeRange
         self.value = value
-        self.obviousType = obviousType
-        self.nameRange = nameRange
+        self.inferredType = inferredType
         self.scope = scope
+        self.elementRange = elementRange
     }
 }
 
@@ -185,14 +194,20 @@ public struct FunctionDeclaration: Sendable, Equatable {
 
     /// What declares it.
     public var kind: Kind
+    /// The file's bytes, which the name and return type are read from.
+    let source: SourceText
+    /// The name when it is not the text of `nameRange` (`init` for a memberwise initializer).
+    let fixedName: String?
     /// The function's name (`init` for initializers, `subscript` for subscripts).
-    public var name: String
+    public var name: String { fixedName ?? source.identifier(nameRange) }
     /// Names of the enclosing types, outermost first (for an initializer: the type it creates).
     public var typePath: [String]
     /// The parameters in order.
     public var parameters: [Parameter]
+    /// Where the return type is written, if anywhere.
+    public var returnTypeRange: ByteRange?
     /// The return type as written, if any.
-    public var returnType: String?
+    public var returnType: String? { returnTypeRange.map { source.compactText($0) } }
     /// Whether it is `static` or `class`.
     public var isStatic: Bool
     /// From the keyword (or the struct's name) to the end of the body.
@@ -200,15 +215,17 @@ public struct FunctionDeclaration: Sendable, Equatable {
     /// The name's bytes (for a memberwise initializer: the struct's name).
     public var nameRange: ByteRange
 
-    public init(
-        kind: Kind, name: String, typePath: [String], parameters: [Parameter], returnType: String?, isStatic: Bool,
-        range: ByteRange, nameRange: ByteRange
+    /// A function of the file `source`; `fixedName` names it when `nameRange` does not.
+    init(
+        kind: Kind, source: SourceText, fixedName: String? = nil, typePath: [String], parameters: [Parameter],
+        returnTypeRange: ByteRange?, isStatic: Bool, range: ByteRange, nameRange: ByteRange
     ) {
         self.kind = kind
-        self.name = name
+        self.source = source
+        self.fixedName = fixedName
         self.typePath = typePath
         self.parameters = parameters
-        self.returnType = returnType
+        self.returnTypeRange = returnTypeRange
         self.isStatic = isStatic
         self.range = range
         self.nameRange = nameRange
@@ -221,24 +238,42 @@ public struct FunctionDeclaration: Sendable, Equatable {
 
 /// One parameter of a function or initializer.
 public struct Parameter: Sendable, Equatable {
+    /// The file's bytes, which the label, name and type are read from.
+    let source: SourceText
+    /// Where the label is written; `nil` for `_`.
+    public var labelRange: ByteRange?
     /// The argument label callers write, `nil` for `_`.
-    public var label: String?
+    public var label: String? { labelRange.map(source.identifier) }
+    /// Where the name used inside the body is written.
+    public var nameRange: ByteRange
     /// The name used inside the body.
-    public var name: String
+    public var name: String { source.identifier(nameRange) }
+    /// Where the type is written (`nil` for a memberwise initializer's parameter whose property
+    /// has no written type: then `inferredType` is its type).
+    public var typeRange: ByteRange?
+    /// The type when none is written (a memberwise initializer's parameter typed by its
+    /// property's initializer).
+    let inferredType: String?
     /// The type as written (`LocalizedStringKey`, `String?` …), without attributes.
-    public var type: String
+    public var type: String { typeRange.map { source.compactText($0) } ?? inferredType ?? "" }
     /// Whether it has a default value.
     public var hasDefault: Bool
+    /// Whether the type is `LocalizedStringKey` / `LocalizedStringResource` (optional or not),
+    /// decided when the parameter is read.
+    public let isLocalizedText: Bool
 
-    public init(label: String?, name: String, type: String, hasDefault: Bool) {
-        self.label = label
-        self.name = name
-        self.type = type
+    /// A parameter of the file `source`.
+    init(source: SourceText, labelRange: ByteRange?, nameRange: ByteRange, typeRange: ByteRange?, inferredType: String?,
+         hasDefault: Bool) {
+        self.source = source
+        self.labelRange = labelRange
+        self.nameRange = nameRange
+        self.typeRange = typeRange
+        self.inferredType = inferredType
         self.hasDefault = hasDefault
+        let type = typeRange.map { source.compactText($0) } ?? inferredType ?? ""
+        self.isLocalizedText = TypeName.isLocalizedText(type)
     }
-
-    /// Whether the type is `LocalizedStringKey` / `LocalizedStringResource` (optional or not).
-    public var isLocalizedText: Bool { TypeName.isLocalizedText(type) }
 }
 
 /// Byte-level tests on type names as the scanner writes them (`String?`, `SwiftUI.LocalizedStringKey`):

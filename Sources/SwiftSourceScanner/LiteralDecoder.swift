@@ -7,9 +7,9 @@ struct LiteralDecoder {
     let bytes: UnsafeBufferPointer<UInt8>
 
     /// The value of text between `start` and `end` of a literal with `pounds` `#`s, escapes
-    /// decoded. For multi-line literals, `indentation` bytes are stripped at each line start and
-    /// `atLineStart` carries the state across interpolations.
-    func decode(_ start: Int, _ end: Int, pounds: Int, indentation: ArraySlice<UInt8>?, atLineStart: inout Bool) -> String {
+    /// decoded. For multi-line literals, the bytes of `indentation` (a range of the same bytes) are
+    /// stripped at each line start and `atLineStart` carries the state across interpolations.
+    func decode(_ start: Int, _ end: Int, pounds: Int, indentation: ByteRange?, atLineStart: inout Bool) -> String {
         if indentation == nil {
             var plain = true
             var index = start
@@ -30,7 +30,7 @@ struct LiteralDecoder {
                 atLineStart = false
                 var matched = 0
                 while matched < indentation.count, index + matched < end,
-                    bytes[index + matched] == indentation[indentation.startIndex + matched] {
+                    bytes[index + matched] == bytes[indentation.start + matched] {
                     matched += 1
                 }
                 index += matched
@@ -112,7 +112,7 @@ struct LiteralDecoder {
 
     /// Content bounds of a literal and, for a well-formed multi-line literal, the indentation of
     /// its closing delimiter.
-    func layout(of literal: LexedLiteral) -> (content: ByteRange, text: ByteRange, indentation: ArraySlice<UInt8>?) {
+    func layout(of literal: LexedLiteral) -> (content: ByteRange, text: ByteRange, indentation: ByteRange?) {
         let quote = literal.start + literal.pounds
         let open = quote + (literal.isMultiline ? 3 : 1)
         let close = literal.isTerminated ? literal.end - literal.pounds - (literal.isMultiline ? 3 : 1) : literal.end
@@ -126,7 +126,7 @@ struct LiteralDecoder {
             textStart += (bytes[textStart] == 0x0D && textStart + 1 < content.end && bytes[textStart + 1] == 0x0A) ? 2 : 1
         }
         guard literal.isTerminated else {
-            return (content, ByteRange(start: textStart, end: content.end), [])
+            return (content, ByteRange(start: textStart, end: content.end), ByteRange(at: content.end))
         }
         // The closing line's leading whitespace is the indentation; the line break before it is
         // not part of the value.
@@ -140,9 +140,9 @@ struct LiteralDecoder {
             textEnd = textStart
         } else {
             // The closing delimiter shares a line with text: not valid Swift; keep everything.
-            return (content, ByteRange(start: textStart, end: content.end), [])
+            return (content, ByteRange(start: textStart, end: content.end), ByteRange(at: content.end))
         }
-        let indentation = Array(UnsafeBufferPointer(rebasing: bytes[indentStart..<content.end]))[...]
+        let indentation = ByteRange(start: indentStart, end: content.end)
         return (content, ByteRange(start: textStart, end: max(textStart, textEnd)), indentation)
     }
 }

@@ -13,12 +13,12 @@ extension Materializer {
     /// The public `CallSite` of a raw call.
     func makeCall(_ raw: RawCall) -> CallSite {
         let callee = tokens[raw.calleeToken]
-        var base: String?
+        var baseRange: ByteRange?
         if raw.isImplicitMember {
-            base = ""
+            baseRange = ByteRange(at: Int(callee.start))
         } else if raw.baseStart >= 0 {
             let period = sweep.previous(raw.calleeToken)
-            base = sweep.compactText(Int(tokens[raw.baseStart].start), Int(tokens[period].start))
+            baseRange = ByteRange(start: Int(tokens[raw.baseStart].start), end: max(Int(tokens[raw.baseStart].start), Int(tokens[period].start)))
         }
         let start = raw.isImplicitMember ? Int(tokens[raw.calleeToken - 1].start) : Int(callee.start)
         // A loop, not `map(makeArgument)`: a method reference would copy the materializer.
@@ -26,7 +26,7 @@ extension Materializer {
         var arguments: [CallArgument] = []
         arguments.reserveCapacity(rawArguments.count)
         for argument in rawArguments { arguments.append(makeArgument(argument)) }
-        return CallSite(callee: sweep.text(raw.calleeToken), base: base, isMember: raw.isMember,
+        return CallSite(source: sweep.source, baseRange: baseRange, isMember: raw.isMember,
                         calleeRange: ByteRange(start: Int(callee.start), end: Int(callee.end)),
                         range: ByteRange(start: start, end: max(start, raw.endOffset)),
                         arguments: arguments, trailingClosureCount: raw.trailingClosures)
@@ -34,7 +34,6 @@ extension Materializer {
 
     /// The public argument.
     func makeArgument(_ raw: RawArgument) -> CallArgument {
-        let label = raw.label >= 0 ? sweep.text(raw.label) : nil
         let labelRange = raw.label >= 0 ? ByteRange(start: Int(tokens[raw.label].start), end: Int(tokens[raw.label].end)) : nil
         let value = argumentValue(raw.start, raw.end)
         let range: ByteRange
@@ -43,14 +42,14 @@ extension Materializer {
         case .fallback(let expression, let literal): range = ByteRange(start: expression.range.start, end: literal.range.end)
         case .expression(let expression): range = expression.range
         }
-        return CallArgument(label: label, labelRange: labelRange, valueRange: range, value: value)
+        return CallArgument(source: sweep.source, labelRange: labelRange, valueRange: range, value: value)
     }
 
     /// Classifies the expression in tokens `start..<end`.
     func argumentValue(_ start: Int, _ end: Int) -> ArgumentValue {
         guard start < end, start < tokens.count else {
             let at = start < tokens.count ? Int(tokens[start].start) : sweep.bytes.count
-            return .expression(SourceExpression(kind: .other, range: ByteRange(at: at), text: ""))
+            return .expression(SourceExpression(kind: .other, range: ByteRange(at: at), source: sweep.source))
         }
         if tokens[start].kind == .string, sweep.next(start) == end {
             let value = literal(tokenIndex: start)
@@ -72,8 +71,7 @@ extension Materializer {
     /// A non-literal expression with its shape.
     func expression(_ start: Int, _ end: Int) -> SourceExpression {
         let range = ByteRange(start: Int(tokens[start].start), end: sweep.endOffset(start, end))
-        let text = sweep.compactText(range.start, range.end)
-        return SourceExpression(kind: expressionKind(start, end), range: range, text: text)
+        return SourceExpression(kind: expressionKind(start, end), range: range, source: sweep.source)
     }
 
     /// The outer shape of tokens `start..<end`.
@@ -222,7 +220,7 @@ extension Materializer {
     func isCandidate(_ raw: RawCall) -> Bool {
         guard let first = sweep.arguments(of: raw).first, first.start < first.end else { return false }
         // `String.localizedStringWithFormat(format, …)`: the analysis compares its arguments with the format.
-        if raw.isMember, sweep.text(raw.calleeToken) == "localizedStringWithFormat" { return true }
+        if raw.isMember, sweep.spells(raw.calleeToken, "localizedStringWithFormat") { return true }
         for argument in sweep.arguments(of: raw) where argument.start < argument.end {
             if tokens[argument.start].kind == .string { return true }
             var cursor = argument.start

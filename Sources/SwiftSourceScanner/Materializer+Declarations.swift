@@ -20,8 +20,8 @@ extension Materializer {
         for raw in sweep.functions {
             let nameRange = ByteRange(start: Int(tokens[raw.nameToken].start), end: Int(tokens[raw.nameToken].end))
             let end = raw.bodyOpen >= 0 ? sweep.scopeRange(raw.bodyOpen).end : nameRange.end
-            file.functions.append(FunctionDeclaration(kind: raw.kind, name: sweep.text(raw.nameToken), typePath: raw.typePath,
-                                                      parameters: raw.parameters, returnType: raw.returnType,
+            file.functions.append(FunctionDeclaration(kind: raw.kind, source: sweep.source, typePath: raw.typePath,
+                                                      parameters: raw.parameters, returnTypeRange: raw.returnTypeRange,
                                                       isStatic: raw.isStatic,
                                                       range: ByteRange(start: Int(tokens[raw.keyword].start), end: max(end, nameRange.end)),
                                                       nameRange: nameRange))
@@ -126,12 +126,11 @@ extension Materializer {
             }
             origin = .literals(producerLiterals, isComplete: producer.complete)
         }
-        return ValueDeclaration(kind: raw.kind, name: sweep.text(raw.nameToken), isConstant: raw.isConstant,
-                                isStatic: raw.isStatic, typePath: raw.typePath, declaredType: raw.declaredType, value: origin,
-                                obviousType: raw.declaredType ?? inferred,
-                                nameRange: ByteRange(start: Int(tokens[raw.nameToken].start), end: Int(tokens[raw.nameToken].end)),
-                                scope: sweep.scopeRange(raw.scopeOpen),
-                                elementOf: raw.sequenceStart < raw.sequenceEnd ? sweep.tokenText(raw.sequenceStart, raw.sequenceEnd) : nil)
+        return ValueDeclaration(kind: raw.kind, source: sweep.source, nameRange: sweep.tokenRange(raw.nameToken),
+                                isConstant: raw.isConstant, isStatic: raw.isStatic, typePath: sweep.typePaths[Int(raw.typePathIndex)],
+                                declaredTypeRange: raw.declaredTypeRange, value: origin,
+                                inferredType: raw.declaredTypeRange == nil ? inferred : nil, scope: sweep.scopeRange(raw.scopeOpen),
+                                elementRange: raw.sequenceStart < raw.sequenceEnd ? sweep.tokenRange(raw.sequenceStart, raw.sequenceEnd) : nil)
     }
 
     /// What an initializer expression is.
@@ -171,6 +170,17 @@ extension Materializer {
     /// include `LocalizedStringKey`/`LocalizedStringResource` ones.
     func memberwiseInitializers(_ file: ScannedFile) -> [FunctionDeclaration] {
         guard sweep.types.contains(where: { $0.kind == .struct }) else { return [] }
+        // Most files have no property typed as a key: then no struct gets an initializer, and
+        // nothing is grouped (the bytes of a type are read before any text is made of them).
+        var bodiesWithLocalizedProperty: [Int] = []
+        for (index, value) in sweep.values.enumerated() where value.kind == .property && !value.isStatic {
+            // Fields read one by one: a copy of the declaration would retain its parts.
+            let isLocalized = file.values[index].declaredTypeRange.map {
+                sweep.mentionsLocalizedString($0) && Self.isLocalizedType(sweep.compactText($0.start, $0.end))
+            } ?? file.values[index].inferredType.map(Self.isLocalizedType) ?? false
+            if isLocalized { bodiesWithLocalizedProperty.append(value.scopeOpen) }
+        }
+        guard !bodiesWithLocalizedProperty.isEmpty else { return [] }
         // Stored properties by the body that declares them, explicit initializers by type body.
         var propertiesByBody: [Int: [Int]] = [:]
         for (index, value) in sweep.values.enumerated() where value.kind == .property && !value.isStatic {
@@ -178,8 +188,7 @@ extension Materializer {
         }
         var result: [FunctionDeclaration] = []
         for raw in sweep.types where raw.kind == .struct {
-            guard let properties = propertiesByBody[raw.bodyOpen],
-                properties.contains(where: { file.values[$0].obviousType.map(Self.isLocalizedType) ?? false }) else { continue }
+            guard bodiesWithLocalizedProperty.contains(raw.bodyOpen), let properties = propertiesByBody[raw.bodyOpen] else { continue }
             let body = sweep.scopeRange(raw.bodyOpen)
             let hasInit = sweep.functions.contains { function in
                 function.kind == .initializer && body.contains(ByteRange(at: Int(tokens[function.keyword].start)))
@@ -194,14 +203,16 @@ extension Materializer {
                 if isComputed { continue }
                 let hasValue = value.valueStart < value.valueEnd
                 if value.isConstant && hasValue { continue }
-                let type = file.values[index].obviousType ?? ""
-                let name = file.values[index].name
-                parameters.append(Parameter(label: name, name: name, type: type, hasDefault: hasValue))
+                let property = file.values[index]
+                parameters.append(Parameter(source: sweep.source, labelRange: property.nameRange, nameRange: property.nameRange,
+                                            typeRange: property.declaredTypeRange, inferredType: property.inferredType,
+                                            hasDefault: hasValue))
             }
             guard parameters.contains(where: \.isLocalizedText) else { continue }
             let name = sweep.compactText(Int(tokens[raw.nameStart].start), Int(tokens[raw.nameEnd - 1].end))
-            result.append(FunctionDeclaration(kind: .memberwiseInitializer, name: "init", typePath: raw.nestingPath + [name],
-                                              parameters: parameters, returnType: nil, isStatic: false,
+            result.append(FunctionDeclaration(kind: .memberwiseInitializer, source: sweep.source, fixedName: "init",
+                                              typePath: raw.nestingPath + [name], parameters: parameters, returnTypeRange: nil,
+                                              isStatic: false,
                                               range: ByteRange(start: Int(tokens[raw.keyword].start), end: body.end),
                                               nameRange: ByteRange(start: Int(tokens[raw.nameStart].start), end: Int(tokens[raw.nameEnd - 1].end))))
         }

@@ -6,7 +6,13 @@ import TextPositions
 /// error-tolerant lexer and the shallow structural pass; it never fails: broken input yields a
 /// summary of what could be read plus `problems`. Values are compared with `==` so an unchanged
 /// summary stops invalidation in the index. Positions are UTF-8 byte offsets into the bytes given.
+/// Texts (names, types, expressions, literal values) are kept as byte ranges of `source` and made
+/// into strings only when a property asks for one.
 public struct ScannedFile: Sendable, Equatable {
+    /// The scanned bytes, shared by every value of the summary: names, types, expressions and
+    /// literal text are read from them when asked, and can be hashed or compared by their bytes
+    /// (`SourceText.combine(_:into:)`) without making strings.
+    public internal(set) var source: SourceText
     /// Every string literal in source order (including literals inside interpolations, which
     /// follow the literal that contains them).
     public var stringLiterals: [StringLiteral]
@@ -37,6 +43,7 @@ public struct ScannedFile: Sendable, Equatable {
 
     /// An empty summary.
     public init() {
+        source = SourceText([])
         stringLiterals = []
         localizationCalls = []
         otherCalls = []

@@ -62,13 +62,34 @@ public enum StringSegment: Sendable, Equatable {
 public struct TextSegment: Sendable, Equatable {
     /// The source bytes of the text (escapes not yet decoded).
     public var range: ByteRange
-    /// The text with escapes decoded and, in a multi-line literal, the indentation of the closing
-    /// delimiter removed, as the compiler builds the value.
-    public var value: String
+    /// The file's bytes, which `value` is decoded from.
+    let source: SourceText
+    /// Number of `#` around the literal's quotes: escapes need as many after the backslash.
+    let poundCount: Int
+    /// For a multi-line literal, the closing delimiter's indentation, removed from every line;
+    /// `nil` for a single-line literal.
+    let indentation: ByteRange?
+    /// Whether the text starts a line of a multi-line literal (no interpolation precedes it), so
+    /// its first line loses the indentation too.
+    let startsAtLineStart: Bool
 
-    public init(range: ByteRange, value: String) {
+    /// Text of the file `source` inside a literal with `poundCount` `#`s.
+    init(range: ByteRange, source: SourceText, poundCount: Int, indentation: ByteRange?, startsAtLineStart: Bool) {
         self.range = range
-        self.value = value
+        self.source = source
+        self.poundCount = poundCount
+        self.indentation = indentation
+        self.startsAtLineStart = startsAtLineStart
+    }
+
+    /// The text with escapes decoded and, in a multi-line literal, the indentation of the closing
+    /// delimiter removed, as the compiler builds the value (decoded when asked).
+    public var value: String {
+        source.bytes.withUnsafeBufferPointer { bytes in
+            var atLineStart = startsAtLineStart
+            return LiteralDecoder(bytes: bytes).decode(range.start, range.end, pounds: poundCount, indentation: indentation,
+                                                       atLineStart: &atLineStart)
+        }
     }
 }
 
@@ -78,8 +99,10 @@ public struct Interpolation: Sendable, Equatable {
     public var range: ByteRange
     /// The first argument's expression (what is interpolated), without surrounding spaces.
     public var expressionRange: ByteRange
-    /// The source text of `expressionRange`.
-    public var expression: String
+    /// The file's bytes, which `expression` is read from.
+    let source: SourceText
+    /// The source text of `expressionRange`, whitespace collapsed (at most 512 bytes).
+    public var expression: String { source.compactText(expressionRange, limit: 512) }
     /// Labels of the interpolation's arguments (`nil` for the unlabeled value), e.g.
     /// `[nil, "specifier"]` for `\(x, specifier: "%.1f")`.
     public var labels: [String?]
@@ -93,13 +116,14 @@ public struct Interpolation: Sendable, Equatable {
     /// their values: the interpolation can only produce these texts.
     public var literalAlternatives: [String]?
 
-    public init(
-        range: ByteRange, expressionRange: ByteRange, expression: String, labels: [String?],
+    /// An interpolation of the file `source`.
+    init(
+        range: ByteRange, expressionRange: ByteRange, source: SourceText, labels: [String?],
         specifier: String? = nil, obviousType: String? = nil, literalAlternatives: [String]? = nil
     ) {
         self.range = range
         self.expressionRange = expressionRange
-        self.expression = expression
+        self.source = source
         self.labels = labels
         self.specifier = specifier
         self.obviousType = obviousType

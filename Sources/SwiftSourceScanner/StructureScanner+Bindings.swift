@@ -1,3 +1,5 @@
+import TextPositions
+
 /// Names bound by closures and `for` loops: `ForEach(Topic.allCases) { topic in … }`,
 /// `items.map { item in … }`, `for topic in Topic.allCases { … }`.
 ///
@@ -15,6 +17,17 @@ extension Sweep {
         "sorted", "min", "max",
     ]
 
+    /// `elementClosureViews` (`true`) and `elementClosureMethods` (`false`), looked up by a
+    /// name's bytes (asked for every closure: no string is made).
+    static let elementClosureNames = PackedNameTable(elementClosureViews.map { ($0, true) } + elementClosureMethods.map { ($0, false) })
+
+    /// Whether the name token `index` is one of `elementClosureViews` (`true`) or of
+    /// `elementClosureMethods` (`false`); `nil` when neither.
+    func elementClosureName(_ index: Int) -> Bool? {
+        guard let packed = packedName(index) else { return nil }
+        return Self.elementClosureNames[packed]
+    }
+
     /// Records the parameters of the closure whose `{` is `brace` (`{ a in`, `{ a, b in`,
     /// `{ (a: T) in`, `{ [weak self] a in`); nothing when the closure names none.
     mutating func recordClosureParameters(brace: Int) {
@@ -22,7 +35,7 @@ extension Sweep {
         guard cursor < tokens.count else { return }
         if tokens[cursor].kind == .leftBracket { cursor = skipGroup(cursor) }
         var names: [Int] = []
-        var types: [Int: String] = [:]
+        var types: [Int: ByteRange] = [:]
         if cursor < tokens.count, tokens[cursor].kind == .leftParen, tokens[cursor].link >= 0 {
             let close = Int(tokens[cursor].link)
             var item = cursor + 1
@@ -32,7 +45,7 @@ extension Sweep {
                 let name = item
                 names.append(name)
                 while item < close, tokens[item].kind != .comma { item = skipGroup(item) }
-                if name + 2 < item, tokens[name + 1].kind == .colon { types[name] = tokenText(name + 2, item) }
+                if name + 2 < item, tokens[name + 1].kind == .colon { types[name] = tokenRange(name + 2, item) }
                 item += 1
             }
             cursor = close + 1
@@ -62,9 +75,9 @@ extension Sweep {
             return
         }
         let sequence = names.count == 1 ? elementSequence(ofClosure: brace) : nil
-        for name in names where text(name) != "_" {
-            values.append(RawValue(kind: .parameter, nameToken: name, isConstant: true, isStatic: false, typePath: typePath,
-                                   declaredType: types[name], valueStart: 0, valueEnd: 0, bodyOpen: -1, scopeOpen: brace,
+        for name in names where !spells(name, "_") {
+            values.append(RawValue(kind: .parameter, nameToken: name, isConstant: true, isStatic: false, typePathIndex: typePathIndex,
+                                   declaredTypeRange: types[name], valueStart: 0, valueEnd: 0, bodyOpen: -1, scopeOpen: brace,
                                    sequenceStart: sequence?.start ?? 0, sequenceEnd: sequence?.end ?? 0))
         }
     }
@@ -80,8 +93,8 @@ extension Sweep {
             if token.kind == .identifier, token.end - token.start == 2, bytes[Int(token.start)] == UInt8(ascii: "$"),
                 bytes[Int(token.start) + 1] == UInt8(ascii: "0")
             {
-                values.append(RawValue(kind: .parameter, nameToken: cursor, isConstant: true, isStatic: false, typePath: typePath,
-                                       declaredType: nil, valueStart: 0, valueEnd: 0, bodyOpen: -1, scopeOpen: brace,
+                values.append(RawValue(kind: .parameter, nameToken: cursor, isConstant: true, isStatic: false, typePathIndex: typePathIndex,
+                                       declaredTypeRange: nil, valueStart: 0, valueEnd: 0, bodyOpen: -1, scopeOpen: brace,
                                        sequenceStart: sequence.start, sequenceEnd: sequence.end))
                 return
             }
@@ -99,7 +112,7 @@ extension Sweep {
             // `ForEach(sequence, id: \.self) { element in`: the first argument, unlabeled.
             let open = Int(tokens[before].link)
             let callee = previous(open)
-            guard callee >= 0, tokens[callee].kind == .identifier, Self.elementClosureViews.contains(text(callee)) else { return nil }
+            guard callee >= 0, tokens[callee].kind == .identifier, elementClosureName(callee) == true else { return nil }
             let start = open + 1
             guard start < before, !(tokens[start].kind == .identifier && start + 1 < before && tokens[start + 1].kind == .colon)
             else { return nil }
@@ -108,7 +121,7 @@ extension Sweep {
             return start < end ? (start, end) : nil
         }
         // `sequence.map { element in`.
-        guard tokens[before].kind == .identifier, Self.elementClosureMethods.contains(text(before)) else { return nil }
+        guard tokens[before].kind == .identifier, elementClosureName(before) == false else { return nil }
         let period = previous(before)
         guard period >= 0, tokens[period].kind == .period else { return nil }
         guard let start = postfixChainStart(endingBefore: period) else { return nil }
@@ -156,9 +169,9 @@ extension Sweep {
             cursor = skipGroup(cursor)
             steps += 1
         }
-        guard cursor < tokens.count, tokens[cursor].kind == .leftBrace, text(name) != "_" else { return }
-        values.append(RawValue(kind: .local, nameToken: name, isConstant: true, isStatic: false, typePath: typePath,
-                               declaredType: nil, valueStart: 0, valueEnd: 0, bodyOpen: -1, scopeOpen: cursor,
+        guard cursor < tokens.count, tokens[cursor].kind == .leftBrace, !spells(name, "_") else { return }
+        values.append(RawValue(kind: .local, nameToken: name, isConstant: true, isStatic: false, typePathIndex: typePathIndex,
+                               declaredTypeRange: nil, valueStart: 0, valueEnd: 0, bodyOpen: -1, scopeOpen: cursor,
                                sequenceStart: isFiltered ? 0 : sequenceStart, sequenceEnd: isFiltered ? 0 : cursor))
     }
 }

@@ -185,7 +185,7 @@ extension Sweep {
         let (parameters, parameterNames) = parseParameters(open: open, close: close)
         // Effects, return type, where clause, body.
         cursor = close + 1
-        var returnType: String?
+        var returnTypeRange: ByteRange?
         var body = -1
         steps = 0
         while cursor < tokens.count, steps < 512 {
@@ -198,7 +198,7 @@ extension Sweep {
             if token.isAtLineStart, !isContinuation(cursor) { break }
             if isOperator(cursor, "->") {
                 let end = typeEnd(from: cursor + 1)
-                returnType = tokenText(cursor + 1, end)
+                returnTypeRange = tokenRange(cursor + 1, end)
                 cursor = end
                 continue
             }
@@ -218,11 +218,11 @@ extension Sweep {
         let path = typePath
         for (offset, parameter) in parameters.enumerated() where body >= 0 {
             values.append(RawValue(kind: .parameter, nameToken: parameterNames[offset], isConstant: true, isStatic: false,
-                                   typePath: path, declaredType: parameter.type, valueStart: 0, valueEnd: 0, bodyOpen: -1,
+                                   typePathIndex: typePathIndex, declaredTypeRange: parameter.typeRange, valueStart: 0, valueEnd: 0, bodyOpen: -1,
                                    scopeOpen: body))
         }
         functions.append(RawFunction(kind: kind, keyword: index, nameToken: nameToken, typePath: path, parameters: parameters,
-                                     parameterNames: parameterNames, returnType: returnType,
+                                     parameterNames: parameterNames, returnTypeRange: returnTypeRange,
                                      isStatic: hasStaticModifier(before: index), bodyOpen: body))
     }
 
@@ -234,7 +234,9 @@ extension Sweep {
         while cursor < close {
             var end = cursor
             while end < close, tokens[end].kind != .comma { end = skipArgumentPiece(end) }
-            var nameTokens: [Int] = []
+            // The label and the name: the first and last names before the colon.
+            var firstName = -1
+            var lastName = -1
             var colon = -1
             var scan = cursor
             while scan < end {
@@ -243,10 +245,14 @@ extension Sweep {
                     colon = scan
                     break
                 }
-                if token.kind == .identifier { nameTokens.append(scan) }
+                if token.kind == .identifier {
+                    if firstName < 0 { firstName = scan }
+                    lastName = scan
+                }
                 scan = skipGroup(scan)
             }
-            if colon >= 0, let last = nameTokens.last {
+            if colon >= 0, lastName >= 0 {
+                let last = lastName
                 var typeStart = colon + 1
                 while typeStart < end {
                     if tokens[typeStart].kind == .attribute {
@@ -260,7 +266,7 @@ extension Sweep {
                         typeStart += 1
                         continue
                     }
-                    if tokens[typeStart].kind == .identifier, text(typeStart) == "sending" {
+                    if tokens[typeStart].kind == .identifier, spells(typeStart, "sending") {
                         typeStart += 1
                         continue
                     }
@@ -275,13 +281,14 @@ extension Sweep {
                     }
                     typeStop = skipGroup(typeStop)
                 }
-                let first = nameTokens.first!
-                let label: String? = text(first) == "_" ? nil : text(first)
-                parameters.append(Parameter(label: label, name: text(last), type: tokenText(typeStart, typeStop), hasDefault: hasDefault))
+                let first = firstName
+                parameters.append(Parameter(source: source, labelRange: spells(first, "_") ? nil : tokenRange(first),
+                                            nameRange: tokenRange(last), typeRange: tokenRange(typeStart, typeStop),
+                                            inferredType: nil, hasDefault: hasDefault))
                 names.append(last)
                 if hasDefault, typeStop + 1 < end, tokens[typeStop + 1].kind == .period, typeStop + 3 < end,
                     word(typeStop + 2) == .`init`, tokens[typeStop + 3].kind == .leftParen {
-                    contextTypes[typeStop + 3] = parameters.last!.type
+                    contextTypes[typeStop + 3] = parameters[parameters.count - 1].type
                 }
             }
             cursor = end + 1
@@ -304,16 +311,15 @@ extension Sweep {
             || (tokens[before].kind == .comma && conditionContext(before: index)))
         let isStatic = hasStaticModifier(before: index)
         let (kind, scopeOpen) = currentValueKind
-        let path = typePath
         var cursor = index + 1
         while cursor < tokens.count {
             guard tokens[cursor].kind == .identifier, word(cursor) != .`init` else { return }
             let nameToken = cursor
             cursor += 1
-            var declaredType: String?
+            var declaredTypeRange: ByteRange?
             if cursor < tokens.count, tokens[cursor].kind == .colon {
                 let end = typeEnd(from: cursor + 1)
-                declaredType = tokenText(cursor + 1, end)
+                declaredTypeRange = tokenRange(cursor + 1, end)
                 cursor = end
             }
             var valueStart = 0
@@ -323,8 +329,9 @@ extension Sweep {
                 valueStart = cursor + 1
                 valueEnd = expressionEnd(from: valueStart, stopAtBrace: inCondition)
                 cursor = valueEnd
-                if let declaredType, Self.isTextType(declaredType), valueStart + 2 < tokens.count,
-                    tokens[valueStart].kind == .period, word(valueStart + 1) == .`init`, tokens[valueStart + 2].kind == .leftParen {
+                if let declaredTypeRange, valueStart + 2 < tokens.count, tokens[valueStart].kind == .period,
+                    word(valueStart + 1) == .`init`, tokens[valueStart + 2].kind == .leftParen,
+                    case let declaredType = source.compactText(declaredTypeRange), Self.isTextType(declaredType) {
                     contextTypes[valueStart + 2] = declaredType
                 }
                 if Self.isKeyName(bytes, tokens[nameToken]) { recordKeyNamed(name: nameToken, valueStart: valueStart, valueEnd: valueEnd) }
@@ -338,8 +345,8 @@ extension Sweep {
                     cursor = skipGroup(cursor)
                 }
             }
-            values.append(RawValue(kind: kind, nameToken: nameToken, isConstant: isConstant, isStatic: isStatic, typePath: path,
-                                   declaredType: declaredType, valueStart: valueStart, valueEnd: valueEnd,
+            values.append(RawValue(kind: kind, nameToken: nameToken, isConstant: isConstant, isStatic: isStatic, typePathIndex: typePathIndex,
+                                   declaredTypeRange: declaredTypeRange, valueStart: valueStart, valueEnd: valueEnd,
                                    bodyOpen: bodyOpen, scopeOpen: scopeOpen))
             guard cursor < tokens.count, tokens[cursor].kind == .comma, cursor + 1 < tokens.count,
                 tokens[cursor + 1].kind == .identifier, word(cursor + 1) != .let, word(cursor + 1) != .var,

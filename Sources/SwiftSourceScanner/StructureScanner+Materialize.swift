@@ -77,6 +77,7 @@ struct Materializer {
 
     mutating func build(includeAllCalls: Bool) -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)]) {
         var file = ScannedFile()
+        file.source = sweep.source
         file.problems = sweep.problems
         // Types of names, for interpolation specifiers: only of the names some interpolation uses.
         let interpolated = sweep.interpolatedNames()
@@ -89,7 +90,8 @@ struct Materializer {
             let hasInitializer = value.valueStart < value.valueEnd
             // A closure parameter, loop variable or `if let x` written without a type shadows outer
             // declarations of its name with a type this pass cannot tell ("").
-            let type = value.declaredType ?? (hasInitializer ? shallowType(value.valueStart, value.valueEnd) : nil)
+            let declaredType = value.declaredTypeRange.map { sweep.compactText($0.start, $0.end) }
+            let type = declaredType ?? (hasInitializer ? shallowType(value.valueStart, value.valueEnd) : nil)
                 ?? ((value.kind == .parameter || value.kind == .local) && !hasInitializer ? "" : nil)
             guard let type else { continue }
             let name = sweep.text(value.nameToken)
@@ -127,29 +129,28 @@ struct Materializer {
     /// The public value of lexed literal `index`.
     func decodeLiteral(_ index: Int) -> StringLiteral {
         let lexed = sweep.literals[index]
-        let decoder = LiteralDecoder(bytes: sweep.bytes)
-        let layout = decoder.layout(of: lexed)
+        let layout = LiteralDecoder(bytes: sweep.bytes).layout(of: lexed)
         var segments: [StringSegment] = []
-        var atLineStart = true
         var textStart = layout.text.start
-        func appendText(upTo end: Int, atLineStart: inout Bool) {
+        func appendText(upTo end: Int) {
             let clippedEnd = min(max(end, textStart), layout.text.end)
             if clippedEnd > textStart || (segments.isEmpty && lexed.interpolations.isEmpty) {
-                let value = decoder.decode(textStart, clippedEnd, pounds: lexed.pounds, indentation: layout.indentation,
-                                           atLineStart: &atLineStart)
-                segments.append(.text(TextSegment(range: ByteRange(start: textStart, end: max(textStart, clippedEnd)), value: value)))
+                // Text after an interpolation continues a line: only the first text starts one.
+                let startsAtLineStart = !segments.contains { if case .interpolation = $0 { return true } else { return false } }
+                segments.append(.text(TextSegment(range: ByteRange(start: textStart, end: max(textStart, clippedEnd)),
+                                                  source: sweep.source, poundCount: lexed.pounds,
+                                                  indentation: layout.indentation, startsAtLineStart: startsAtLineStart)))
             }
         }
         for interpolation in lexed.interpolations {
-            appendText(upTo: interpolation.backslash, atLineStart: &atLineStart)
-            atLineStart = false
+            appendText(upTo: interpolation.backslash)
             let close = interpolation.closeToken
             let end = close >= 0 ? Int(tokens[close].end) : lexed.end
             segments.append(.interpolation(makeInterpolation(open: interpolation.openToken, close: close,
                                                              range: ByteRange(start: interpolation.backslash, end: max(end, interpolation.backslash)))))
             textStart = max(end, textStart)
         }
-        appendText(upTo: layout.text.end, atLineStart: &atLineStart)
+        appendText(upTo: layout.text.end)
         return StringLiteral(range: ByteRange(start: lexed.start, end: lexed.end), contentRange: layout.content,
                              poundCount: lexed.pounds, isMultiline: lexed.isMultiline, isTerminated: lexed.isTerminated,
                              segments: segments)
@@ -197,9 +198,7 @@ struct Materializer {
         if let alternatives, alternatives.complete {
             alternativeValues = alternatives.literals.map { literalValue(tokenIndex: $0) ?? "" }
         }
-        return Interpolation(range: range, expressionRange: expressionRange,
-                             expression: sweep.compactText(expressionRange.start, expressionRange.end, limit: 512),
-                             labels: labels, specifier: specifier,
+        return Interpolation(range: range, expressionRange: expressionRange, source: sweep.source, labels: labels, specifier: specifier,
                              obviousType: firstStart < firstEnd ? obviousType(firstStart, firstEnd, at: range.start) : nil,
                              literalAlternatives: alternativeValues)
     }

@@ -6,8 +6,9 @@ import TextPositions
 enum StructureScanner {
     /// Scans `source` into its summary.
     static func scan(_ source: [UInt8]) -> ScannedFile {
-        source.withUnsafeBufferPointer { buffer in
-            var sweep = Sweep(bytes: buffer, lexed: Lexer.lex(buffer))
+        let text = SourceText(source)
+        return text.bytes.withUnsafeBufferPointer { buffer in
+            var sweep = Sweep(source: text, bytes: buffer, lexed: Lexer.lex(buffer))
             sweep.run()
             return sweep.materialize(includeAllCalls: false).file
         }
@@ -16,8 +17,9 @@ enum StructureScanner {
     /// Scans `source` and also returns every call with the offset where its whole call
     /// expression starts (for the oracle comparison in `scan --json --all-calls`).
     static func inspect(_ source: [UInt8]) -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)]) {
-        source.withUnsafeBufferPointer { buffer in
-            var sweep = Sweep(bytes: buffer, lexed: Lexer.lex(buffer))
+        let text = SourceText(source)
+        return text.bytes.withUnsafeBufferPointer { buffer in
+            var sweep = Sweep(source: text, bytes: buffer, lexed: Lexer.lex(buffer))
             sweep.run()
             return sweep.materialize(includeAllCalls: true)
         }
@@ -66,7 +68,7 @@ struct RawFunction {
     var typePath: [String]
     var parameters: [Parameter]
     var parameterNames: [Int]
-    var returnType: String?
+    var returnTypeRange: ByteRange?
     var isStatic: Bool
     var bodyOpen: Int
 }
@@ -77,8 +79,11 @@ struct RawValue {
     var nameToken: Int
     var isConstant: Bool
     var isStatic: Bool
-    var typePath: [String]
-    var declaredType: String?
+    /// Index of the enclosing types' names in `Sweep.typePaths` (an index keeps the record free
+    /// of references: copying and freeing thousands of them costs nothing).
+    var typePathIndex: Int32
+    /// Where the type annotation is written, if anywhere.
+    var declaredTypeRange: ByteRange?
     /// Token range of the initializer expression (empty when none).
     var valueStart: Int
     var valueEnd: Int
@@ -151,12 +156,16 @@ struct RawClause {
 
 /// The sweep's state and raw results.
 struct Sweep {
+    /// The file's bytes, shared with the summary's values.
+    let source: SourceText
+    /// The same bytes, for reading without bounds checks of the array's storage.
     let bytes: UnsafeBufferPointer<UInt8>
     let tokens: [Token]
     let literals: [LexedLiteral]
     var problems: [ScanProblem]
-    /// `Word.spellings`, held here so lookups skip the lazy global's check.
-    let wordTable = Word.spellings
+    /// The word each token spells (`nil` for other tokens and names), looked up once per token:
+    /// the passes ask again and again about the same tokens.
+    let words: [Word?]
 
     var scopes: [Scope] = []
     /// Roles of `{` tokens decided by a declaration's header before the brace is reached.
@@ -192,12 +201,23 @@ struct Sweep {
     /// written before the `#if`.
     var endifToIf: [Int: Int] = [:]
 
-    init(bytes: UnsafeBufferPointer<UInt8>, lexed: LexedSource) {
+    init(source: SourceText, bytes: UnsafeBufferPointer<UInt8>, lexed: LexedSource) {
+        self.source = source
         self.bytes = bytes
         self.tokens = lexed.tokens
         self.literals = lexed.literals
         self.problems = lexed.problems
         marks = TokenMarks(count: lexed.tokens.count)
+        let table = Word.spellings
+        words = lexed.tokens.map { token in
+            guard token.kind == .identifier, let packed = PackedName(bytes, Int(token.start), Int(token.end)) else { return nil }
+            return table[packed]
+        }
+        // Room for what a SwiftUI file usually has, so the lists rarely grow (each growth copies
+        // the list): about a value per 30 tokens, a call per 60, an argument per 40.
+        values.reserveCapacity(lexed.tokens.count / 30 + 4)
+        calls.reserveCapacity(lexed.tokens.count / 60 + 4)
+        arguments.reserveCapacity(lexed.tokens.count / 40 + 4)
     }
 
     /// The role a declaration gave the `{` at `brace`, if it is still pending.
@@ -222,9 +242,8 @@ struct Sweep {
     /// The word a token spells, if it is one the pass knows.
     @inline(__always)
     func word(_ index: Int) -> Word? {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier,
-            let packed = PackedName(bytes, Int(tokens[index].start), Int(tokens[index].end)) else { return nil }
-        return wordTable[packed]
+        guard index >= 0, index < words.count else { return nil }
+        return words[index]
     }
 
     /// The source text of a token.
@@ -239,32 +258,47 @@ struct Sweep {
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
+    /// Whether token `index` spells the name `name` (backticks aside), compared byte by byte.
+    func spells(_ index: Int, _ name: StaticString) -> Bool {
+        SourceText.spells(bytes, Int(tokens[index].start), Int(tokens[index].end), name)
+    }
+
+    /// Whether `range` holds the bytes `LocalizedString` (what every key type's name has): a
+    /// quick test before a type's text is made and compared.
+    func mentionsLocalizedString(_ range: ByteRange) -> Bool { mentions("LocalizedString", in: range) }
+
+    /// Whether `range` holds the bytes of `needle` (a quick test before a text is made).
+    func mentions(_ needle: StaticString, in range: ByteRange) -> Bool {
+        let count = needle.utf8CodeUnitCount
+        let first = needle.utf8Start[0]
+        var start = range.start
+        while start + count <= range.end {
+            if bytes[start] == first {
+                var offset = 1
+                while offset < count, bytes[start + offset] == needle.utf8Start[offset] { offset += 1 }
+                if offset == count { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+
     /// Source text between two byte offsets, with runs of whitespace collapsed to one space.
     func compactText(_ start: Int, _ end: Int, limit: Int = 256) -> String {
-        guard start < end else { return "" }
-        let bytes = self.bytes
-        return String(unsafeUninitializedCapacity: min(end - start, limit)) { output in
-            var count = 0
-            var lastWasSpace = false
-            var index = start
-            while index < end, count < limit {
-                let byte = bytes[index]
-                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
-                    if !lastWasSpace, count > 0 {
-                        output[count] = 0x20
-                        count += 1
-                    }
-                    lastWasSpace = true
-                } else {
-                    output[count] = byte
-                    count += 1
-                    lastWasSpace = false
-                }
-                index += 1
-            }
-            if count > 0, output[count - 1] == 0x20 { count -= 1 }
-            return count
-        }
+        SourceText.compactText(bytes, start, end, limit: limit)
+    }
+
+    /// The bytes of token `index`.
+    @inline(__always)
+    func tokenRange(_ index: Int) -> ByteRange {
+        ByteRange(start: Int(tokens[index].start), end: Int(tokens[index].end))
+    }
+
+    /// The bytes of the tokens `start..<end` (token indices; an empty range where they start when
+    /// there are none), whose compact text is `tokenText(start, end)`.
+    func tokenRange(_ start: Int, _ end: Int) -> ByteRange {
+        guard start < end, start < tokens.count else { return ByteRange(at: start < tokens.count ? Int(tokens[start].start) : bytes.count) }
+        return ByteRange(start: Int(tokens[start].start), end: endOffset(start, end))
     }
 
     /// Text of the tokens `start..<end` (token indices), whitespace collapsed.
@@ -333,6 +367,13 @@ struct Sweep {
     /// The current type path (names of enclosing types), kept up to date as type bodies open and
     /// close so declarations share one array.
     var typePath: [String] = []
+    /// Every type path the file has (`typePaths[0]` is the top level's, empty), for records that
+    /// refer to one by index.
+    var typePaths: [[String]] = [[]]
+    /// The index in `typePaths` of each enclosing type body's path, innermost last.
+    var typePathIndices: [Int32] = []
+    /// The index in `typePaths` of `typePath`.
+    var typePathIndex: Int32 { typePathIndices.last ?? 0 }
 
     /// What kind of value a declaration at the current position is.
     var currentValueKind: (kind: ValueDeclaration.Kind, scopeOpen: Int) {
@@ -365,6 +406,8 @@ struct Sweep {
                 if case .type(let typeIndex) = role {
                     let type = types[typeIndex]
                     typePath.append(compactText(Int(tokens[type.nameStart].start), Int(tokens[type.nameEnd - 1].end)))
+                    typePaths.append(typePath)
+                    typePathIndices.append(Int32(typePaths.count - 1))
                 }
                 scopes.append(Scope(kind: role, open: index))
                 if case .other = role, !marks.contains(.conditionBody, index) { recordClosureParameters(brace: index) }
@@ -402,18 +445,23 @@ struct Sweep {
 
     /// Finishes a scope: analyses a function's or computed property's results.
     mutating func finish(_ scope: Scope, close: Int) {
-        if case .type = scope.kind, !typePath.isEmpty { typePath.removeLast() }
+        if case .type = scope.kind, !typePath.isEmpty {
+            typePath.removeLast()
+            typePathIndices.removeLast()
+        }
         switch scope.kind {
         case .function(let index):
-            let function = functions[index]
-            if let type = function.returnType, Self.isTextType(type), function.kind == .function {
-                recordProducer(kind: .function, nameToken: function.nameToken, typePath: function.typePath, type: type,
-                               bodyOpen: scope.open, close: close, start: function.keyword)
+            // Fields read one by one: a copy of the record would retain its arrays.
+            if functions[index].kind == .function, let typeRange = functions[index].returnTypeRange, mentions("String", in: typeRange),
+                case let type = source.compactText(typeRange), Self.isTextType(type) {
+                recordProducer(kind: .function, nameToken: functions[index].nameToken, typePath: functions[index].typePath, type: type,
+                               bodyOpen: scope.open, close: close, start: functions[index].keyword)
             }
         case .computedProperty(let index):
             let value = values[index]
-            if let type = value.declaredType, Self.isTextType(type) {
-                recordProducer(kind: .computedProperty, nameToken: value.nameToken, typePath: value.typePath, type: type,
+            if let typeRange = value.declaredTypeRange, mentions("String", in: typeRange), case let type = source.compactText(typeRange),
+                Self.isTextType(type) {
+                recordProducer(kind: .computedProperty, nameToken: value.nameToken, typePath: typePaths[Int(value.typePathIndex)], type: type,
                                bodyOpen: scope.open, close: close, start: value.nameToken)
             }
         case .type, .other:

@@ -112,6 +112,7 @@ struct PackedName: Hashable, Sendable {
             let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
             let middle = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
             let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+            @inline(__always)
             func masked(_ word: UInt64, keeping count: Int) -> UInt64 {
                 count >= 8 ? word : (count <= 0 ? 0 : word & ((1 << UInt64(count * 8)) &- 1))
             }

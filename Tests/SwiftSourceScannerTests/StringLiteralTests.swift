@@ -29,10 +29,12 @@ import TextPositions
         #expect(literal.range == ByteRange(start: marks["1️⃣"], end: marks["2️⃣"]))
         #expect(literal.poundCount == 1)
         #expect(literal.interpolations.map(\.expression) == ["x"])
-        #expect(literal.segments.first == .text(TextSegment(range: literal.segments.first.map { segment -> ByteRange in
-            if case .text(let text) = segment { return text.range }
-            return ByteRange(at: 0)
-        }!, value: #"a "b" \n "#)))
+        guard case .text(let text)? = literal.segments.first else {
+            Issue.record("the literal starts with an interpolation")
+            return
+        }
+        #expect(text.value == #"a "b" \n "#)
+        #expect(text.range == ByteRange(start: marks["1️⃣"] + 2, end: marks["1️⃣"] + 11))
     }
 
     @Test func rawLiteralWithTwoPoundsIgnoresOnePoundQuote() {

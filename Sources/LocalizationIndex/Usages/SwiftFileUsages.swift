@@ -14,11 +14,18 @@ final class FileUsages: Sendable {
 
     /// Keeps `usages` (sorted here) and `candidates`.
     init(usages: [KeyUsage], candidates: [VerbatimCandidate]) {
-        let sorted = usages.sorted { $0.range < $1.range }
+        // Positions are sorted rather than the usages (big values: moving them costs more than
+        // the comparisons); the same comparisons give the same order as sorting the usages.
+        let isSorted = zip(usages, usages.dropFirst()).allSatisfy { !($1.range < $0.range) }
+        let sorted = isSorted ? usages : usages.indices.sorted { usages[$0].range < usages[$1].range }.map { usages[$0] }
         self.usages = sorted
         self.candidates = candidates
         var byKey: [String: [Int]] = [:]
         for (position, usage) in sorted.enumerated() {
+            if case .key(let key) = usage.lookup {
+                byKey[key, default: []].append(position)
+                continue
+            }
             for key in Set(usage.reachedKeys) { byKey[key, default: []].append(position) }
         }
         self.indicesByKey = byKey
@@ -52,8 +59,9 @@ struct SwiftFileUsages: Sendable {
     /// Each file's usages, by ordinal.
     private(set) var files: [FileUsages]
     /// References to the usages reaching each key, in order, as of the last full index; files in
-    /// `overlay` are read from their own index instead.
-    private var base: [String: [Reference]]
+    /// `overlay` are read from their own index instead. Joined on first use: a whole-project
+    /// check asks for it from a rule, while the other cores run other rules.
+    private var base: KeyIndex
     /// Ordinals of the files changed since `base` was built, sorted.
     private var overlay: [Int32]
 
@@ -66,7 +74,7 @@ struct SwiftFileUsages: Sendable {
         for (ordinal, path) in paths.enumerated() { ordinals[path] = ordinal }
         self.ordinals = ordinals
         files = ConcurrentMap.map(paths.count, cost: { cost(paths[$0]) }) { collect(paths[$0]) }
-        base = Self.index(files)
+        base = KeyIndex(files)
         overlay = []
     }
 
@@ -77,7 +85,7 @@ struct SwiftFileUsages: Sendable {
         for (ordinal, path) in paths.enumerated() { ordinals[path] = ordinal }
         self.ordinals = ordinals
         self.files = files
-        base = [:]
+        base = KeyIndex([])
         overlay = files.indices.map { Int32($0) }
     }
 
@@ -91,7 +99,7 @@ struct SwiftFileUsages: Sendable {
             changedOrdinals.insert(Int32(ordinal))
         }
         if changedOrdinals.count > Self.overlayLimit {
-            copy.base = Self.index(copy.files)
+            copy.base = KeyIndex(copy.files)
             copy.overlay = []
         } else {
             copy.overlay = changedOrdinals.sorted()
@@ -112,7 +120,7 @@ struct SwiftFileUsages: Sendable {
 
     /// The usages reaching `key`, in path and position order.
     func usages(reaching key: String) -> [KeyUsage] {
-        var references = base[key] ?? []
+        var references = base.references(reaching: key)
         if !overlay.isEmpty {
             references.removeAll { overlay.contains($0.file) }
             for ordinal in overlay {
@@ -127,7 +135,7 @@ struct SwiftFileUsages: Sendable {
 
     /// Whether a usage reaching `key` satisfies `predicate`, without copying any usage out.
     func containsUsage(reaching key: String, where predicate: (KeyUsage) -> Bool) -> Bool {
-        for reference in base[key] ?? [] where !overlay.contains(reference.file) {
+        for reference in base.references(reaching: key) where !overlay.contains(reference.file) {
             if predicate(files[Int(reference.file)].usages[Int(reference.index)]) { return true }
         }
         for ordinal in overlay {
@@ -142,13 +150,37 @@ struct SwiftFileUsages: Sendable {
 
     /// Every verbatim-text candidate, in path order.
     var allCandidates: [VerbatimCandidate] { files.flatMap(\.candidates) }
+}
+
+/// The project-wide index by key of a list of files' usages, joined when first asked (under a
+/// lock, so concurrent rules join it once).
+final class KeyIndex: @unchecked Sendable {
+    /// Guards `cached`.
+    private let lock = NSLock()
+    /// The files indexed (positions are their ordinals).
+    private let files: [FileUsages]
+    /// References to the usages reaching each key, once joined.
+    private var cached: [String: [SwiftFileUsages.Reference]]?
+
+    /// Indexes `files` when first asked.
+    init(_ files: [FileUsages]) {
+        self.files = files
+    }
+
+    /// The references to the usages of the indexed files reaching `key`, in order.
+    func references(reaching key: String) -> [SwiftFileUsages.Reference] {
+        lock.lock()
+        defer { lock.unlock() }
+        if cached == nil { cached = Self.index(files) }
+        return cached?[key] ?? []
+    }
 
     /// The project-wide index of `files`.
-    private static func index(_ files: [FileUsages]) -> [String: [Reference]] {
-        var byKey: [String: [Reference]] = [:]
+    private static func index(_ files: [FileUsages]) -> [String: [SwiftFileUsages.Reference]] {
+        var byKey: [String: [SwiftFileUsages.Reference]] = [:]
         for (ordinal, file) in files.enumerated() {
             for (key, indices) in file.indicesByKey {
-                byKey[key, default: []].append(contentsOf: indices.map { Reference(file: Int32(ordinal), index: Int32($0)) })
+                byKey[key, default: []].append(contentsOf: indices.map { SwiftFileUsages.Reference(file: Int32(ordinal), index: Int32($0)) })
             }
         }
         return byKey

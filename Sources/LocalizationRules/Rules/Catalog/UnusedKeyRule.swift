@@ -1,3 +1,4 @@
+import Foundation
 import LocalizationIndex
 import SwiftSourceScanner
 
@@ -435,23 +436,25 @@ public struct UnusedKeyRule: Rule {
         byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
     }
 
-    /// The first position at or after `start` where `needle` occurs in `bytes`.
+    /// The first position at or after `start` where `needle` occurs in `bytes`: `memchr` finds
+    /// each candidate first byte, `memcmp` checks the rest (every Swift file of the project is
+    /// searched once per accessor type).
     static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
-        var index = start
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first {
-                var matched = true
-                for offset in 1..<needle.count where bytes[index + offset] != needle[offset] {
-                    matched = false
-                    break
+        guard !needle.isEmpty, start >= 0, needle.count <= bytes.count - start else { return nil }
+        return bytes.withUnsafeBufferPointer { haystack in
+            needle.withUnsafeBufferPointer { pattern in
+                guard let base = haystack.baseAddress, let patternBase = pattern.baseAddress else { return nil }
+                let last = haystack.count - pattern.count
+                var index = start
+                while index <= last {
+                    guard let found = memchr(base + index, Int32(pattern[0]), last - index + 1) else { return nil }
+                    let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + position, patternBase, pattern.count) == 0 { return position }
+                    index = position + 1
                 }
-                if matched { return index }
+                return nil
             }
-            index += 1
         }
-        return nil
     }
 
     /// Whether a key pattern has a letter or digit outside its wildcards.

@@ -322,7 +322,7 @@ public struct MissingKeyRule: Rule {
             let tableFile = tables[0]
             switch usage.lookup {
             case .key(let key):
-                guard !KeyStyle.isOnlySpecifiersAndPunctuation(key), model.entries(forKey: key, reachableBy: usage).isEmpty else { continue }
+                guard !KeyStyle.isOnlySpecifiersAndPunctuation(key), !model.hasEntry(forKey: key, reachableBy: usage) else { continue }
                 if context.verdict(covering: key) != nil { continue }
                 let isIdentifier = KeyStyle.isIdentifierLike(key)
                 // Text keys that read the same in every language (data, code, the app's own name)
@@ -344,13 +344,13 @@ public struct MissingKeyRule: Rule {
                         message: "'\(key)' is not in \(Self.describe(tables))\(usage.hasDefaultValue ? ": users see the default value in every language" : "")",
                         location: context.location(usage.path, usage.range), key: key, table: tableFile.table))
             case .compilerTemplate(let key, let expansions):
-                guard !KeyStyle.isOnlySpecifiersAndPunctuation(key), model.entries(forKey: key, reachableBy: usage).isEmpty else { continue }
+                guard !KeyStyle.isOnlySpecifiersAndPunctuation(key), !model.hasEntry(forKey: key, reachableBy: usage) else { continue }
                 if context.verdict(covering: key) != nil { continue }
                 // Identifier-style templates, and templates whose expansions exist, are the
                 // unresolvable-key case.
                 if KeyStyle.isIdentifierLike(key) { continue }
                 if TextNature.isCodeOrData(key: key) || !shipsTranslations(addresses) { continue }
-                if let expansions, expansions.contains(where: { !model.entries(forKey: $0, reachableBy: usage).isEmpty }) { continue }
+                if let expansions, expansions.contains(where: { model.hasEntry(forKey: $0, reachableBy: usage) }) { continue }
                 if Self.isHidden(usage, context) { continue }
                 findings.append(
                     Finding(
@@ -358,7 +358,7 @@ public struct MissingKeyRule: Rule {
                         location: context.location(usage.path, usage.range), key: key, table: tableFile.table))
             case .runtimeTemplate(let pattern, let expansions):
                 guard let expansions, !expansions.isEmpty else { continue }
-                let missing = expansions.filter { model.entries(forKey: $0, reachableBy: usage).isEmpty && context.verdict(covering: $0) == nil }
+                let missing = expansions.filter { !model.hasEntry(forKey: $0, reachableBy: usage) && context.verdict(covering: $0) == nil }
                 // None present is unresolvable-key's case.
                 guard !missing.isEmpty, missing.count < expansions.count else { continue }
                 let sources = usage.expansionSources.isEmpty ? "" : " (from \(usage.expansionSources.joined(separator: ", ")))"

@@ -111,8 +111,8 @@ public struct UnresolvableKeyRule: Rule {
             case .key:
                 continue
             case .compilerTemplate(let key, let expansions):
-                guard model.entries(forKey: key, reachableBy: usage).isEmpty, context.verdict(covering: key) == nil else { continue }
-                let present = (expansions ?? []).filter { !model.entries(forKey: $0, reachableBy: usage).isEmpty }
+                guard !model.hasEntry(forKey: key, reachableBy: usage), context.verdict(covering: key) == nil else { continue }
+                let present = (expansions ?? []).filter { model.hasEntry(forKey: $0, reachableBy: usage) }
                 if !present.isEmpty {
                     findings.append(
                         Finding(
@@ -128,7 +128,7 @@ public struct UnresolvableKeyRule: Rule {
                 }
             case .runtimeTemplate(let pattern, let expansions):
                 guard let expansions, !expansions.isEmpty else { continue }
-                guard expansions.allSatisfy({ model.entries(forKey: $0, reachableBy: usage).isEmpty }) else { continue }
+                guard expansions.allSatisfy({ !model.hasEntry(forKey: $0, reachableBy: usage) }) else { continue }
                 if context.verdict(covering: pattern) != nil { continue }
                 let shown = expansions.prefix(6).joined(separator: ", ") + (expansions.count > 6 ? ", …" : "")
                 // Text keys ("Processing", "Done") show as written: wrong only where another language
