@@ -163,15 +163,10 @@ struct ProjectFacts: Hashable, Sendable {
                 hasher.combine(entry.comment)
                 hasher.combine(entry.extractionState)
                 hasher.combine(entry.isTranslatable)
-                for locale in entry.translations.keys.sorted() {
-                    hasher.combine(locale)
-                    for unit in entry.translations[locale]?.units ?? [] {
-                        hasher.combine(unit.path)
-                        hasher.combine(unit.state)
-                        hasher.combine(unit.value)
-                    }
-                }
+                hasher.combine(entry.translations.count)
             }
+            // Every entry's translations are in the file's one store, in entry order.
+            table.entries.first?.translations.store.combineContent(into: &hasher)
         }
         if kind == .infoPlist || kind == .xcodeProject || kind == .configuration {
             hasher.combine(bytes)

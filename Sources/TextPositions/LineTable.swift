@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A 1-based line and column, the column counted in UTF-8 bytes as the Swift compiler and Xcode
 /// count it.
 public struct LineColumn: Hashable, Sendable, Comparable, CustomStringConvertible {
@@ -52,8 +60,9 @@ public struct LinePosition: Hashable, Sendable, Comparable, CustomStringConverti
 public struct LineTable: Sendable {
     /// The text's bytes.
     public let bytes: [UInt8]
-    /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    /// Byte offset of the first byte of each line; `lineStarts[0] == 0`. 32 bits each: a catalog
+    /// of millions of lines keeps half the memory (texts past 4 GiB are not read).
+    public let lineStarts: [UInt32]
 
     public init(_ text: String) {
         self.init(bytes: Array(text.utf8))
@@ -61,23 +70,38 @@ public struct LineTable: Sendable {
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
+        self.lineStarts = bytes.withUnsafeBufferPointer(Self.lineStarts(of:))
+    }
+
+    /// The start of every line. Texts without a carriage return (nearly all) are searched for
+    /// line feeds with `memchr`, many bytes at a time; the others byte by byte.
+    static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [UInt32] {
+        var starts: [UInt32] = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        var index = 0
         let count = bytes.count
+        guard let base = bytes.baseAddress, count > 0 else { return starts }
+        if memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
+            var index = 0
+            while index < count, let found = memchr(base + index, Int32(UInt8(ascii: "\n")), count - index) {
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(UInt32(clamping: index))
+            }
+            return starts
+        }
+        var index = 0
         while index < count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
+                starts.append(UInt32(clamping: index + 1))
             } else if byte == UInt8(ascii: "\r") {
                 if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") {
                     index += 1
                 }
-                starts.append(index + 1)
+                starts.append(UInt32(clamping: index + 1))
             }
             index += 1
         }
-        self.lineStarts = starts
+        return starts
     }
 
     /// Number of lines (a text ending in a newline has an empty last line).
@@ -90,7 +114,7 @@ public struct LineTable: Sendable {
         var high = lineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+            if Int(lineStarts[mid]) <= offset { low = mid } else { high = mid - 1 }
         }
         return low
     }
@@ -98,8 +122,8 @@ public struct LineTable: Sendable {
     /// Byte range of line `index` (0-based) without its line terminator.
     public func contentRange(ofLine index: Int) -> ByteRange {
         let index = min(max(index, 0), lineStarts.count - 1)
-        let start = lineStarts[index]
-        var end = index + 1 < lineStarts.count ? lineStarts[index + 1] : bytes.count
+        let start = Int(lineStarts[index])
+        var end = index + 1 < lineStarts.count ? Int(lineStarts[index + 1]) : bytes.count
         if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return ByteRange(start: start, end: end)
@@ -109,7 +133,7 @@ public struct LineTable: Sendable {
     public func lineColumn(of offset: Int) -> LineColumn {
         let offset = min(max(offset, 0), bytes.count)
         let line = lineIndex(containing: offset)
-        return LineColumn(line: line + 1, column: offset - lineStarts[line] + 1)
+        return LineColumn(line: line + 1, column: offset - Int(lineStarts[line]) + 1)
     }
 
     /// Byte offset of a 1-based line and UTF-8 column (clamped into the text).
@@ -122,7 +146,7 @@ public struct LineTable: Sendable {
     public func position(of offset: Int, in encoding: ColumnEncoding) -> LinePosition {
         let offset = min(max(offset, 0), bytes.count)
         let line = lineIndex(containing: offset)
-        let start = lineStarts[line]
+        let start = Int(lineStarts[line])
         switch encoding {
         case .utf8:
             return LinePosition(line: line, character: offset - start)

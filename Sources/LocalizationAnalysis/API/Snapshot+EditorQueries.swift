@@ -175,7 +175,7 @@ extension Snapshot {
             edits.append(FileEdit(path: usage.path, range: literal.contentRange, replacement: Self.swiftEscaped(newKey)))
         }
         for reference in model.entries(forKey: key, at: address) {
-            guard let catalog = reference.file.catalog else {
+            guard reference.file.format == .stringCatalog else {
                 let bytes = index.files[reference.file.path]?.bytes ?? []
                 switch LegacyKeyRename.edit(renaming: reference.entry, in: reference.file, bytes: bytes, to: newKey) {
                 case .edits(let legacy): edits += legacy
@@ -183,6 +183,8 @@ extension Snapshot {
                 }
                 continue
             }
+            // The index keeps a summary of the catalog; the edit needs the whole entry: read it again.
+            let catalog = StringCatalogReader.read(index.files[reference.file.path]?.bytes ?? [])
             do {
                 let result = try StringCatalogEditor.renameEntry(key: key, to: newKey, in: catalog)
                 edits += result.edits.map { FileEdit(path: reference.file.path, range: $0.range, replacement: $0.replacement) }
@@ -237,10 +239,10 @@ extension Snapshot {
     private func addEntryAction(key: String, usage: KeyUsage, finding: Finding, model: ProjectModel) -> CodeAction? {
         for address in model.addresses(of: usage) {
             for file in model.tableFiles(at: address) {
-                guard let catalog = file.catalog else { continue }
-                let sourceLanguage = catalog.sourceLanguage ?? "en"
+                guard file.format == .stringCatalog else { continue }
+                let sourceLanguage = file.sourceLanguage ?? "en"
                 let entry = StringCatalogEditor.makeEntry(key: key, comment: usage.comment, sourceLanguage: sourceLanguage, sourceValue: key)
-                guard let edit = try? StringCatalogEditor.additionEdit(of: entry, to: catalog) else { continue }
+                guard let edit = try? file.additionEdit(of: entry) else { continue }
                 let file = file.path.split(separator: "/").last.map(String.init) ?? file.path
                 return CodeAction(
                     title: "Add '\(key)' to \(file)", kind: .quickFix,

@@ -3,7 +3,11 @@ import TextPositions
 
 /// One file that defines entries of a localization table, in any format, seen uniformly: a String
 /// Catalog (all locales in one file) or a legacy `.strings`/`.stringsdict` (one locale per file).
-public struct TableFile: Sendable {
+///
+/// A class: every `EntryReference` of the project model points at its file, and a reference costs
+/// one retain where the value would copy every field. Catalogs keep no bytes and no full model:
+/// their translations are packed in a `TranslationStore` (see `CatalogSummary`).
+public final class TableFile: Sendable {
     /// The file's format.
     public enum Format: String, Sendable, Equatable {
         /// `.xcstrings`.
@@ -15,30 +19,33 @@ public struct TableFile: Sendable {
     }
 
     /// Workspace-relative path.
-    public var path: String
+    public let path: String
     /// Format.
-    public var format: Format
+    public let format: Format
     /// The table the file defines (file name without extension).
-    public var table: String
+    public let table: String
     /// For legacy files, the locale of the `.lproj` folder; `nil` for catalogs.
-    public var locale: String?
+    public let locale: String?
     /// For catalogs, the `sourceLanguage`.
-    public var sourceLanguage: String?
+    public let sourceLanguage: String?
     /// The entries, in file order.
-    public var entries: [TableEntry]
-    /// The parsed catalog, for rules that need its full structure.
-    public var catalog: StringCatalog?
+    public let entries: [TableEntry]
     /// Whether the file could not be read completely (then missing keys are not trusted).
-    public var hasSyntaxErrors: Bool
+    public let hasSyntaxErrors: Bool
+    /// For catalogs, what the reader found wrong (JSON syntax and catalog structure), in text order.
+    public let catalogProblems: [CatalogProblem]
+    /// For catalogs, where the `strings` object is (where an added entry goes when it is empty).
+    public let stringsRange: ByteRange?
     /// The parsed `.strings` file, for rules about its syntax.
-    public var strings: StringsFile?
+    public let strings: StringsFile?
     /// The parsed `.stringsdict` file, for rules about its structure.
-    public var stringsdict: StringsdictFile?
+    public let stringsdict: StringsdictFile?
 
     /// Creates a table file.
-    public init(
+    init(
         path: String, format: Format, table: String, locale: String?, sourceLanguage: String?, entries: [TableEntry],
-        catalog: StringCatalog? = nil, hasSyntaxErrors: Bool = false
+        hasSyntaxErrors: Bool, catalogProblems: [CatalogProblem] = [], stringsRange: ByteRange? = nil,
+        strings: StringsFile? = nil, stringsdict: StringsdictFile? = nil
     ) {
         self.path = path
         self.format = format
@@ -46,18 +53,35 @@ public struct TableFile: Sendable {
         self.locale = locale
         self.sourceLanguage = sourceLanguage
         self.entries = entries
-        self.catalog = catalog
         self.hasSyntaxErrors = hasSyntaxErrors
+        self.catalogProblems = catalogProblems
+        self.stringsRange = stringsRange
+        self.strings = strings
+        self.stringsdict = stringsdict
     }
 
     /// Reads a String Catalog.
-    public init(catalogAt path: String, bytes: [UInt8]) {
-        let catalog = StringCatalogReader.read(bytes)
-        let entries = catalog.entries.map { TableEntry(catalogEntry: $0) }
+    public convenience init(catalogAt path: String, bytes: [UInt8]) {
+        let summary = CatalogSummaryReader.read(bytes)
+        let store = summary.store
+        let entries = summary.entries.map { entry in
+            TableEntry(
+                key: entry.key, keyRange: entry.keyRange, range: entry.range, comment: entry.comment,
+                extractionState: entry.extractionState, isTranslatable: entry.isTranslatable,
+                translations: TableEntry.Translations(store: store, positions: entry.translations))
+        }
         self.init(
             path: path, format: .stringCatalog, table: FileKind.tableName(ofPath: path), locale: nil,
-            sourceLanguage: catalog.sourceLanguage, entries: entries, catalog: catalog,
-            hasSyntaxErrors: catalog.hasSyntaxErrors)
+            sourceLanguage: summary.sourceLanguage, entries: entries, hasSyntaxErrors: summary.hasSyntaxErrors,
+            catalogProblems: summary.problems, stringsRange: summary.stringsValue)
+    }
+
+    /// For a catalog, the edit adding `entry` at its sorted place (Xcode's order), from the
+    /// summary alone.
+    public func additionEdit(of entry: CatalogEntry) throws(CatalogEditError) -> CatalogTextEdit {
+        let members = entries.map { CatalogMemberPlace(key: $0.key, keyStart: $0.keyRange.start, valueEnd: $0.range.end) }
+        return try StringCatalogEditor.additionEdit(
+            of: entry, among: members, stringsRange: stringsRange, hasSyntaxErrors: hasSyntaxErrors)
     }
 
     /// Every locale that has at least one translation in this file.
@@ -84,12 +108,12 @@ public struct TableEntry: Sendable, Equatable {
     /// `false` when marked "Don't Translate".
     public var isTranslatable: Bool
     /// Translations by locale.
-    public var translations: [String: Translation]
+    public var translations: Translations
 
     /// Creates an entry.
-    public init(
+    init(
         key: String, keyRange: ByteRange, range: ByteRange, comment: String? = nil, extractionState: String? = nil,
-        isTranslatable: Bool = true, translations: [String: Translation] = [:]
+        isTranslatable: Bool = true, translations: Translations
     ) {
         self.key = key
         self.keyRange = keyRange
@@ -103,95 +127,50 @@ public struct TableEntry: Sendable, Equatable {
     /// Whether Xcode marked the entry stale.
     public var isStale: Bool { extractionState == "stale" }
 
-    /// Builds the uniform view of a catalog entry.
-    init(catalogEntry entry: CatalogEntry) {
-        var translations: [String: Translation] = [:]
-        for localization in entry.localizations ?? [] {
-            translations[localization.locale] = Translation(localization: localization)
-        }
-        self.init(
-            key: entry.key, keyRange: entry.positions.key, range: entry.positions.memberRange, comment: entry.comment,
-            extractionState: entry.extractionState?.rawValue, isTranslatable: entry.isTranslatable,
-            translations: translations)
-    }
+    /// One locale's translation of an entry (`value`, `units`, `isUsable`, `needsReview`,
+    /// `pluralCases`, `substitutions`…), read from the file's packed store.
+    public typealias Translation = TranslationStore.Translation
 
-    /// One locale's translation of an entry.
-    public struct Translation: Sendable, Equatable {
-        /// Where the translation is (the locale key in a catalog, the value in a `.strings`).
-        public var range: ByteRange
-        /// The main text: the simple unit's value, or the `other` (else first) variation's.
-        public var value: String?
-        /// Every leaf unit: variation path (`plural.one`, `device.mac`…), state, value.
-        public var units: [Unit]
-        /// Plural categories of the top-level plural variation, if any.
-        public var pluralCategories: [String]?
+    /// An entry's translations, one per locale, in file order; read like a dictionary by locale
+    /// (`translations["de"]`, `for (locale, translation) in translations`, `keys`).
+    public struct Translations: Sequence, Sendable, Equatable {
+        /// The file's store.
+        let store: TranslationStore
+        /// The entry's translations in the store.
+        let positions: Range<Int>
 
-        /// Creates a translation.
-        public init(range: ByteRange, value: String?, units: [Unit], pluralCategories: [String]? = nil) {
-            self.range = range
-            self.value = value
-            self.units = units
-            self.pluralCategories = pluralCategories
+        /// The translation for `locale`, if any.
+        public subscript(locale: String) -> Translation? {
+            store.position(ofLocale: locale, in: positions).map(store.translation(at:))
         }
 
-        /// A leaf string unit.
-        public struct Unit: Sendable, Equatable {
-            /// Variation path, `""` for the simple unit (`plural:one`, `device:mac/plural:few`).
-            public var path: String
-            /// `state` as written (`translated`, `new`, `needs_review`), `nil` when absent (legacy files).
-            public var state: String?
-            /// The text.
-            public var value: String?
-            /// The unit's `state` value bytes, or the unit itself.
-            public var range: ByteRange
+        /// The locales, in file order.
+        public var keys: [String] { positions.map(store.locale(at:)) }
 
-            /// Creates a unit.
-            public init(path: String, state: String?, value: String?, range: ByteRange) {
-                self.path = path
-                self.state = state
-                self.value = value
-                self.range = range
+        /// The translations, in file order.
+        public var values: [Translation] { positions.map(store.translation(at:)) }
+
+        /// How many locales.
+        public var count: Int { positions.count }
+
+        /// Whether the entry has no translation.
+        public var isEmpty: Bool { positions.isEmpty }
+
+        /// Iterates `(key: locale, value: translation)` pairs in file order.
+        public func makeIterator() -> AnyIterator<(key: String, value: Translation)> {
+            var position = positions.lowerBound
+            let end = positions.upperBound
+            let store = self.store
+            return AnyIterator {
+                guard position < end else { return nil }
+                defer { position += 1 }
+                return (store.locale(at: position), store.translation(at: position))
             }
         }
 
-        /// Whether every unit is usable: has a non-empty value and is not `new`.
-        public var isUsable: Bool {
-            !units.isEmpty && units.allSatisfy { unit in
-                guard let value = unit.value, !value.isEmpty else { return false }
-                return unit.state != "new"
-            }
-        }
-
-        /// Whether some unit is marked `needs_review`.
-        public var needsReview: Bool { units.contains { $0.state == "needs_review" } }
-
-        /// Builds the view of a catalog localization.
-        init(localization: CatalogLocalization) {
-            var units: [Unit] = []
-            for leaf in localization.content.leafUnits {
-                let path = leaf.path.map { step -> String in
-                    switch step {
-                    case .plural(let name): return "plural:\(name)"
-                    case .device(let name): return "device:\(name)"
-                    case .substitution(let name): return "substitution:\(name)"
-                    }
-                }.joined(separator: "/")
-                units.append(
-                    Unit(path: path, state: leaf.unit.state?.rawValue, value: leaf.unit.value,
-                         range: leaf.unit.stateRange ?? leaf.unit.range))
-            }
-            if let set = localization.content.stringSet {
-                units.append(
-                    Unit(path: "", state: set.state?.rawValue, value: set.values?.first ?? "",
-                         range: set.stateRange ?? set.range))
-            }
-            let plural = localization.content.variations?.plural
-            let main = localization.content.stringUnit?.value
-                ?? plural?.first { $0.name == "other" }?.content.stringUnit?.value
-                ?? units.first?.value
-            self.init(
-                range: localization.localeRange, value: main, units: units,
-                pluralCategories: plural?.map(\.name))
+        /// Equal when the same locales have equal translations in the same order.
+        public static func == (lhs: Translations, rhs: Translations) -> Bool {
+            lhs.positions.count == rhs.positions.count && zip(lhs.values, rhs.values).allSatisfy { $0 == $1 }
         }
     }
 }
@@ -200,22 +179,22 @@ extension TableFile {
     /// Reads a legacy `.strings` (any encoding CoreFoundation accepts) or `.stringsdict` table.
     /// Positions refer to the file's UTF-8 text (`IndexedFile` builds its line table from the
     /// same text).
-    init(legacyTableAt path: String, strings: StringsFile?, stringsdict: StringsdictFile?, kind: FileKind) {
+    convenience init(legacyTableAt path: String, strings: StringsFile?, stringsdict: StringsdictFile?, kind: FileKind) {
         let locale = FileKind.lprojLocale(ofPath: path)
-        var entries: [TableEntry] = []
+        var builder = TranslationStore.Builder()
+        // Entries point into the store, which exists once every translation is added.
+        var pending: [(key: String, keyRange: ByteRange, range: ByteRange, comment: String?, positions: Range<Int>)] = []
         if let strings, let locale {
             for entry in strings.entries {
-                let unit = TableEntry.Translation.Unit(path: "", state: nil, value: entry.value, range: entry.valueRange)
-                let translation = TableEntry.Translation(range: entry.valueRange, value: entry.value, units: [unit])
-                entries.append(
-                    TableEntry(
-                        key: entry.key, keyRange: entry.keyRange, range: entry.range, comment: entry.comment,
-                        translations: [locale: translation]))
+                let start = builder.translationCount
+                let unit = TranslationStore.Unit(path: "", state: nil, value: entry.value, range: entry.valueRange)
+                builder.append(locale: locale, range: entry.valueRange, units: [unit], value: entry.value)
+                pending.append((entry.key, entry.keyRange, entry.range, entry.comment, start..<builder.translationCount))
             }
         }
         if let stringsdict, let locale {
             for entry in stringsdict.entries {
-                var units: [TableEntry.Translation.Unit] = []
+                var units: [TranslationStore.Unit] = []
                 for variable in entry.variables {
                     for variant in variable.cases {
                         units.append(.init(path: "\(variable.name):\(variant.name)", state: nil, value: variant.value, range: variant.valueRange))
@@ -224,11 +203,18 @@ extension TableFile {
                 if units.isEmpty {
                     units.append(.init(path: "", state: nil, value: entry.format, range: entry.formatRange ?? entry.keyRange))
                 }
-                let translation = TableEntry.Translation(
-                    range: entry.formatRange ?? entry.keyRange, value: entry.format, units: units,
+                let start = builder.translationCount
+                builder.append(
+                    locale: locale, range: entry.formatRange ?? entry.keyRange, units: units, value: entry.format,
                     pluralCategories: entry.variables.first?.cases.map(\.name))
-                entries.append(TableEntry(key: entry.key, keyRange: entry.keyRange, range: entry.range, translations: [locale: translation]))
+                pending.append((entry.key, entry.keyRange, entry.range, nil, start..<builder.translationCount))
             }
+        }
+        let store = builder.finish()
+        let entries = pending.map { entry in
+            TableEntry(
+                key: entry.key, keyRange: entry.keyRange, range: entry.range, comment: entry.comment,
+                translations: TableEntry.Translations(store: store, positions: entry.positions))
         }
         let unreadable: Bool
         if let strings {
@@ -241,8 +227,6 @@ extension TableFile {
         self.init(
             path: path, format: kind == .stringsDictionary ? .stringsDictionary : .strings,
             table: FileKind.tableName(ofPath: path), locale: locale, sourceLanguage: nil, entries: entries,
-            catalog: nil, hasSyntaxErrors: unreadable)
-        self.strings = strings
-        self.stringsdict = stringsdict
+            hasSyntaxErrors: unreadable, strings: strings, stringsdict: stringsdict)
     }
 }

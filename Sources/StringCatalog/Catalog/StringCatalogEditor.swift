@@ -283,15 +283,36 @@ public enum StringCatalogEditor {
     /// The edit inserting `entry` before the first entry (file order, `excluding` skipped) that
     /// sorts after it, or after the last one.
     static func insertion(of entry: CatalogEntry, among entries: [CatalogEntry], excluding: String?, stringsRange: ByteRange) -> CatalogTextEdit {
-        let candidates = entries.lazy.filter { $0.key != excluding }
+        insertion(
+            of: entry, among: entries.lazy.map { CatalogMemberPlace(key: $0.key, keyStart: $0.positions.key.start, valueEnd: $0.positions.value.end) },
+            excluding: excluding, stringsRange: stringsRange)
+    }
+
+    /// The edit inserting `entry` among members known only by key and place (file order,
+    /// `excluding` skipped): before the first that sorts after it, or after the last one.
+    static func insertion<Members: BidirectionalCollection<CatalogMemberPlace>>(
+        of entry: CatalogEntry, among members: Members, excluding: String?, stringsRange: ByteRange
+    ) -> CatalogTextEdit {
+        let candidates = members.lazy.filter { $0.key != excluding }
         let member = memberText(entry)
         if let anchor = candidates.first(where: { CatalogKeyOrder.compare($0.key, entry.key) > 0 }) {
-            return CatalogTextEdit(range: ByteRange(at: anchor.positions.key.start), replacement: member + ",\n" + entryIndent)
+            return CatalogTextEdit(range: ByteRange(at: anchor.keyStart), replacement: member + ",\n" + entryIndent)
         }
         if let last = candidates.last {
-            return CatalogTextEdit(range: ByteRange(at: last.positions.value.end), replacement: ",\n" + entryIndent + member)
+            return CatalogTextEdit(range: ByteRange(at: last.valueEnd), replacement: ",\n" + entryIndent + member)
         }
         return CatalogTextEdit(range: stringsRange, replacement: "{\n" + entryIndent + member + "\n  }")
+    }
+
+    /// The edit adding `entry` to a catalog known only by its members' keys and places (no full
+    /// read): the same edit `additionEdit(of:to:)` makes on the full model.
+    public static func additionEdit(
+        of entry: CatalogEntry, among members: [CatalogMemberPlace], stringsRange: ByteRange?, hasSyntaxErrors: Bool
+    ) throws(CatalogEditError) -> CatalogTextEdit {
+        if hasSyntaxErrors { throw .catalogHasSyntaxErrors }
+        if members.contains(where: { $0.key == entry.key }) { throw .keyAlreadyExists(entry.key) }
+        guard let stringsRange else { throw .missingStringsObject }
+        return insertion(of: entry, among: members, excluding: nil, stringsRange: stringsRange)
     }
 
     /// The edit removing `entries[index]` with the separator that belongs to it.
@@ -305,5 +326,22 @@ public enum StringCatalogEditor {
             return CatalogTextEdit(range: ByteRange(start: previous.positions.value.end, end: entry.positions.value.end), replacement: "")
         }
         return CatalogTextEdit(range: stringsRange, replacement: "{\n\n  }")
+    }
+}
+
+/// Where an entry's member is, for placing an insertion next to it.
+public struct CatalogMemberPlace: Sendable {
+    /// The key.
+    public var key: String
+    /// The key's first byte (its quote).
+    public var keyStart: Int
+    /// One past the value's last byte.
+    public var valueEnd: Int
+
+    /// A member's place.
+    public init(key: String, keyStart: Int, valueEnd: Int) {
+        self.key = key
+        self.keyStart = keyStart
+        self.valueEnd = valueEnd
     }
 }

@@ -71,8 +71,7 @@ public struct CatalogStructureRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for file in context.model.tableFiles {
-            guard let catalog = file.catalog else { continue }
-            for problem in catalog.problems {
+            for problem in file.catalogProblems {
                 let severity: Severity
                 switch problem.kind {
                 case .invalidJSON, .duplicateKey, .wrongType, .missingField: severity = .error

@@ -125,30 +125,30 @@ public struct PluralCategoriesRule: Rule {
         var findings: [Finding] = []
         var rulesByLocale: [String: PluralRules?] = [:]
         for file in context.model.tableFiles where file.format == .stringCatalog {
-            guard let catalog = file.catalog else { continue }
-            for entry in catalog.entries where !entry.isStale && entry.isTranslatable {
-                for localization in entry.localizations ?? [] {
-                    let content = localization.content
-                    guard content.variations?.plural != nil || content.substitutions != nil else { continue }
-                    if rulesByLocale[localization.locale] == nil { rulesByLocale[localization.locale] = PluralRules.for(localization.locale) }
-                    guard let rules = rulesByLocale[localization.locale] ?? nil else { continue }
-                    if let plural = content.variations?.plural {
+            for entry in file.entries where !entry.isStale && entry.isTranslatable {
+                for (locale, translation) in entry.translations {
+                    let plural = translation.pluralCases
+                    let substitutions = translation.substitutions
+                    guard plural != nil || substitutions != nil else { continue }
+                    if rulesByLocale[locale] == nil { rulesByLocale[locale] = PluralRules.for(locale) }
+                    guard let rules = rulesByLocale[locale] ?? nil else { continue }
+                    if let plural {
                         let isFractional = plural.contains { variation in
-                            FormatArguments(variation.content.stringUnit?.value ?? "").slots.values.contains {
+                            FormatArguments(variation.value ?? "").slots.values.contains {
                                 $0.argumentClass == .double || $0.argumentClass == .longDouble
                             }
                         }
                         findings += check(
-                            plural, rules: rules, isFractional: isFractional, anchor: localization.localeRange,
-                            entry: entry.key, locale: localization.locale, file: file, context: context)
+                            plural, rules: rules, isFractional: isFractional, anchor: translation.range,
+                            entry: entry.key, locale: locale, file: file, context: context)
                     }
-                    for substitution in content.substitutions ?? [] {
-                        guard let plural = substitution.variations?.plural else { continue }
+                    for substitution in substitutions ?? [] {
+                        guard let plural = substitution.pluralCases else { continue }
                         let argumentClass = substitution.formatSpecifier.flatMap(FormatArgumentClass.init(specifier:))
                         let isFractional = argumentClass == .double || argumentClass == .longDouble
                         findings += check(
                             plural, rules: rules, isFractional: isFractional, anchor: substitution.nameRange,
-                            entry: entry.key, locale: localization.locale, file: file, context: context)
+                            entry: entry.key, locale: locale, file: file, context: context)
                     }
                 }
             }
@@ -198,7 +198,7 @@ public struct PluralCategoriesRule: Rule {
 
     /// The findings of one plural variation.
     private func check(
-        _ plural: [CatalogVariation], rules: PluralRules, isFractional: Bool, anchor: ByteRange, entry key: String,
+        _ plural: [TranslationStore.PluralCase], rules: PluralRules, isFractional: Bool, anchor: ByteRange, entry key: String,
         locale: String, file: TableFile, context: RuleContext
     ) -> [Finding] {
         let present = Set(plural.compactMap { PluralCategory(rawValue: $0.name) })

@@ -82,13 +82,10 @@ public struct PositionalSpecifiersRule: Rule {
         return findings
     }
 
-    /// The byte range of the unit's `value` string (quotes included), from the parsed catalog.
+    /// The byte range of a catalog's simple unit's `value` string (quotes included).
     static func valueRange(of pair: FormatComparison.Pair, in context: RuleContext) -> ByteRange? {
-        guard let catalog = pair.file.catalog, let entry = catalog.entry(forKey: pair.entry.key),
-            let localization = entry.localization(for: pair.locale)
-        else { return nil }
-        if pair.unit.path.isEmpty { return localization.content.stringUnit?.valueRange }
-        return nil
+        guard pair.file.format == .stringCatalog, pair.unit.path.isEmpty else { return nil }
+        return pair.unit.valueRange
     }
 
     /// `text` as a JSON string literal, escaped exactly as Xcode writes catalogs.
