@@ -1,3 +1,4 @@
+import Foundation
 import LocalizationIndex
 import StringCatalog
 
@@ -87,10 +88,12 @@ enum FormatComparison {
         /// What marks a substitution step in a variation path, as bytes.
         private static let substitutionMarker = Array("substitution:".utf8)
 
-        /// Whether `text` holds a `%` (a byte search: no Unicode-aware comparison needed).
+        /// Whether `text` holds a `%` (a byte search with `memchr`: no Unicode-aware comparison).
         private static func hasPercent(_ text: String) -> Bool {
-            text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "%")) }
-                ?? text.utf8.contains(UInt8(ascii: "%"))
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                guard let base = bytes.baseAddress else { return false }
+                return memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil
+            } ?? text.utf8.contains(UInt8(ascii: "%"))
         }
     }
 
