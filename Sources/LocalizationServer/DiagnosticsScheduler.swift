@@ -94,6 +94,13 @@ final class DiagnosticsBoard: @unchecked Sendable {
         prepared[preparation.publication.uri] = preparation
     }
 
+    /// Drops every prepared publication (the settings that shape diagnostics changed).
+    func dropPrepared() {
+        lock.lock()
+        prepared.removeAll()
+        lock.unlock()
+    }
+
     /// Sends the diagnostics prepared for `uri` at `version` from the workspace at `revision`;
     /// `false` when none are ready for exactly that text and workspace.
     func sendPrepared(uri: String, version: Int, revision: Int, through connection: Connection) -> Bool {

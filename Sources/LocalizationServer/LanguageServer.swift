@@ -364,6 +364,8 @@ public final class LanguageServer: @unchecked Sendable {
     func applySettings(_ json: JSONValue, origin: String) {
         let previous = settings
         for problem in settings.apply(json) { logger.warning("\(origin): \(problem)") }
+        // Diagnostics prepared under the previous settings (links, severities) must not go out.
+        if settings != previous { diagnostics.board.dropPrepared() }
         if settings.logLevel != previous.logLevel { logger.setLevel(settings.logLevel) }
         if settings.workspaceDiagnostics != previous.workspaceDiagnostics {
             diagnostics.needsWorkspacePass = true

@@ -62,6 +62,10 @@ import TestSupport
         #expect(!recorder.board.sendPrepared(uri: Self.uri, version: 2, revision: 8, through: recorder.connection))
         recorder.board.store(prepared)
         #expect(recorder.board.sendPrepared(uri: Self.uri, version: 2, revision: 7, through: recorder.connection))
+        // The settings changed (a documentation link, a severity): what was prepared is dropped.
+        recorder.board.store(prepared)
+        recorder.board.dropPrepared()
+        #expect(!recorder.board.sendPrepared(uri: Self.uri, version: 2, revision: 7, through: recorder.connection))
         // Prepared for a version the document has already left: dropped when stored.
         recorder.board.noteVersion(3, of: Self.uri)
         recorder.board.store(prepared)
