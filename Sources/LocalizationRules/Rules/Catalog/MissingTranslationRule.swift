@@ -242,7 +242,8 @@ public struct MissingTranslationRule: Rule {
                 }
                 """),
             // A translation tool's inputs (`Tools/Importer/input/fr.lproj`) are in the project's
-            // navigator but in no target's resources: French does not ship.
+            // navigator but in no target's resources: French does not ship. The display name is
+            // the app's own name, the same in every language.
             Example(
                 """
                 //- /Notes.xcodeproj/project.pbxproj
@@ -250,11 +251,14 @@ public struct MissingTranslationRule: Rule {
                   objects = {
                     P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de, fr); mainGroup = G; targets = (T); };
                     T = { isa = PBXNativeTarget; name = Notes; buildPhases = (R); };
-                    R = { isa = PBXResourcesBuildPhase; files = (F); };
+                    R = { isa = PBXResourcesBuildPhase; files = (F, F2); };
                     F = { isa = PBXBuildFile; fileRef = V; };
+                    F2 = { isa = PBXBuildFile; fileRef = V2; };
                     G = { isa = PBXGroup; children = (A, I); sourceTree = "<group>"; };
                     I = { isa = PBXFileReference; lastKnownFileType = folder; path = Tools; sourceTree = "<group>"; };
-                    A = { isa = PBXGroup; children = (V); path = Notes; sourceTree = "<group>"; };
+                    A = { isa = PBXGroup; children = (V, V2); path = Notes; sourceTree = "<group>"; };
+                    V2 = { isa = PBXVariantGroup; children = (E2); name = InfoPlist.strings; sourceTree = "<group>"; };
+                    E2 = { isa = PBXFileReference; name = en; path = en.lproj/InfoPlist.strings; sourceTree = "<group>"; };
                     V = { isa = PBXVariantGroup; children = (E, D); name = Localizable.strings; sourceTree = "<group>"; };
                     E = { isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
                     D = { isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
@@ -267,6 +271,8 @@ public struct MissingTranslationRule: Rule {
                 //- /Notes/de.lproj/Localizable.strings
                 "notes.title" = "Notizen";
                 "notes.empty" = "Noch keine Notizen";
+                //- /Notes/en.lproj/InfoPlist.strings
+                "CFBundleDisplayName" = "Notes";
                 //- /Tools/Importer/input/fr.lproj/Localizable.strings
                 "notes.title" = "Notes";
                 """),
@@ -347,6 +353,7 @@ public struct MissingTranslationRule: Rule {
     /// Per catalog, the entries without a usable translation in each shipped locale.
     private func catalogGaps(_ context: RuleContext) -> [TableGaps] {
         var tables: [TableGaps] = []
+        var appNames: Set<String>?
         for file in context.model.tableFiles where file.format == .stringCatalog {
             let bundle = context.model.modules.bundle(ofPath: file.path)
             let source = file.sourceLanguage ?? context.model.sourceLanguage(ofBundle: bundle)
@@ -356,6 +363,7 @@ public struct MissingTranslationRule: Rule {
                 if KeyStyle.isOnlySpecifiersAndPunctuation(entry.key) { continue }
                 if Self.isUsedOnlyOffShipping(entry.key, context) { continue }
                 if Self.isOwnedByUsageDescription(key: entry.key, table: file.table) { continue }
+                if Self.isAppName(entry, table: file.table, source: source, &appNames, context) { continue }
                 table.keyCount += 1
                 // Located only when a gap needs it: most entries have none.
                 var knownEntryLocation: SourceLocation?
@@ -388,11 +396,13 @@ public struct MissingTranslationRule: Rule {
         for (address, files) in addresses.sorted(by: { ($0.key.bundle, $0.key.table) < ($1.key.bundle, $1.key.table) }) {
             let source = model.sourceLanguage(ofBundle: address.bundle)
             let sourceFiles = files.filter { $0.locale == source }
+            var appNames: Set<String>?
             guard let firstSource = sourceFiles.first, !sourceFiles.contains(where: \.hasSyntaxErrors) else { continue }
             let sourceEntries = sourceFiles.flatMap { file in
                 file.entries.filter {
                     !KeyStyle.isOnlySpecifiersAndPunctuation($0.key) && !Self.isOwnedByUsageDescription(key: $0.key, table: address.table)
                         && !Self.isUsedOnlyOffShipping($0.key, context)
+                        && !Self.isAppName($0, table: address.table, source: source, &appNames, context)
                 }.map { (file, $0) }
             }
             var table = TableGaps(
@@ -483,6 +493,19 @@ public struct MissingTranslationRule: Rule {
     /// Cork's "DEBUG: Log packages to be adopted" needs no translation.
     static func isUsedOnlyOffShipping(_ key: String, _ context: RuleContext) -> Bool {
         context.model.containsUsage(reaching: key) && !context.model.containsUsage(reaching: key, where: \.isShipping)
+    }
+
+    /// Whether `entry` is the bundle's display name and its text is the app's own name (a target's
+    /// or the project's): the home screen shows it unchanged in every language by design.
+    /// `appNames` is filled on first need.
+    static func isAppName(
+        _ entry: TableEntry, table: String, source: String, _ appNames: inout Set<String>?, _ context: RuleContext
+    ) -> Bool {
+        guard table.lowercased() == "infoplist", entry.key == "CFBundleDisplayName" || entry.key == "CFBundleName",
+            let name = entry.translations[source]?.value
+        else { return false }
+        if appNames == nil { appNames = NameEvidence(context).appNames }
+        return appNames?.contains(name) == true
     }
 
     /// Whether the entry is a permission text of the `InfoPlist` table: `usage-description` owns

@@ -27,7 +27,9 @@ public struct MissingKeyRule: Rule {
                         VStack {
                             Text("pregnancy.detail.title")
                             Button(1️⃣"common.more") {}
+                                .opacity(0.5)
                         }
+                        .redacted(reason: .privacy)
                     }
                 }
                 //- /App/Localizable.xcstrings
@@ -215,6 +217,44 @@ public struct MissingKeyRule: Rule {
                   "version" : "1.0"
                 }
                 """),
+            // A skeleton row drawn redacted while loading, and an invisible line that keeps a
+            // cell's height: nobody reads their text.
+            Example(
+                """
+                //- /App/FeedRow.swift
+                import SwiftUI
+
+                struct FeedRowSkeleton: View {
+                    var body: some View {
+                        VStack(alignment: .leading) {
+                            Text("Loading title")
+                                .font(.headline)
+                                .overlay { Color.clear }
+                                .redacted (reason: .placeholder)
+                            Self.details
+                        }
+                        .redacted(reason: .placeholder)
+                    }
+
+                    static var details: some View {
+                        Text("Loading")
+                    }
+                }
+
+                struct FeedRow: View {
+                    let title: String
+                    var body: some View {
+                        VStack {
+                            Text(verbatim: title)
+                            Text("spacer line").lineLimit(1).opacity(0)
+                        }
+                    }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "feed.title" = "Feed";
+                //- /App/de.lproj/Localizable.strings
+                "feed.title" = "Feed";
+                """),
             // Sample addresses, resolutions and decorated numbers read the same in every
             // language; a feature name every locale's translations keep is a name.
             Example(
@@ -296,6 +336,7 @@ public struct MissingKeyRule: Rule {
                         if names?.verdict(on: key) == .keptAsName { continue }
                     }
                 }
+                if Self.isHidden(usage, context) { continue }
                 let severity: Severity = isIdentifier && !usage.hasDefaultValue ? .error : .warning
                 findings.append(
                     Finding(
@@ -310,6 +351,7 @@ public struct MissingKeyRule: Rule {
                 if KeyStyle.isIdentifierLike(key) { continue }
                 if TextNature.isCodeOrData(key: key) || !shipsTranslations(addresses) { continue }
                 if let expansions, expansions.contains(where: { model.hasEntry(forKey: $0, reachableBy: usage) }) { continue }
+                if Self.isHidden(usage, context) { continue }
                 findings.append(
                     Finding(
                         ruleID: Self.id, severity: .warning, message: "'\(key)' is not in \(Self.describe(tables))",
@@ -328,6 +370,13 @@ public struct MissingKeyRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Whether the view showing `usage` is never readable (a redacted placeholder, transparent or
+    /// hidden): its text shows nothing to anyone, present or not.
+    static func isHidden(_ usage: KeyUsage, _ context: RuleContext) -> Bool {
+        guard case .call = usage.source, let file = context.index.files[usage.path] else { return false }
+        return HiddenText.isHidden(at: usage.range, in: file.lineTable.bytes)
     }
 
     /// `Localizable (App/Localizable.xcstrings)` for messages.

@@ -1,0 +1,158 @@
+import LocalizationIndex
+import TextPositions
+
+/// Whether SwiftUI ever shows a text readably: a view drawn as a placeholder shape
+/// (`.redacted(reason: .placeholder)` on it or on a container around it) or not drawn at all
+/// (`.opacity(0)`, `.hidden()`) only reserves room.
+///
+/// Real apps use both: a "Loading" title inside a shimmering skeleton row, an invisible `Text("empty")`
+/// that keeps a cell's height. A missing key there shows nothing to anyone.
+enum HiddenText {
+    /// Whether the view whose text argument lies at `range` of `bytes` is redacted as a
+    /// placeholder, transparent or hidden, by its own modifiers or by those of a container.
+    static func isHidden(at range: ByteRange, in bytes: [UInt8]) -> Bool {
+        if isHiddenInPlace(range, in: bytes) { return true }
+        // A view property (`static var rows: some View { … }`) is hidden when every view of the
+        // file that shows it (`Self.rows`) is.
+        guard let name = enclosingViewProperty(around: range, in: bytes) else { return false }
+        let uses = occurrences(of: Array(("." + name).utf8), in: bytes)
+        return !uses.isEmpty && uses.allSatisfy { isHiddenInPlace($0, in: bytes) }
+    }
+
+    /// The name of the `var name: some View { … }` whose body holds `range`, except `body` (shown by
+    /// SwiftUI itself).
+    private static func enclosingViewProperty(around range: ByteRange, in bytes: [UInt8]) -> String? {
+        let marker = Array(": some View".utf8)
+        var candidate = range.start - marker.count
+        while candidate > 0 {
+            defer { candidate -= 1 }
+            guard bytes[candidate] == marker[0], Array(bytes[candidate..<(candidate + marker.count)]) == marker else { continue }
+            var nameStart = candidate
+            while nameStart > 0, UnusedKeyRule.isIdentifierByte(bytes[nameStart - 1]) { nameStart -= 1 }
+            let name = String(decoding: bytes[nameStart..<candidate], as: UTF8.self)
+            guard !name.isEmpty, nameStart >= 4, Array(bytes[(nameStart - 4)..<nameStart]) == Array("var ".utf8) else { continue }
+            var brace = candidate + marker.count
+            while brace < bytes.count, bytes[brace] == UInt8(ascii: " ") { brace += 1 }
+            guard brace < bytes.count, bytes[brace] == UInt8(ascii: "{") else { continue }
+            // The nearest declaration before the text either holds it or holds nothing around it.
+            guard endOfGroup(from: brace, in: bytes) >= range.end else { return nil }
+            return name == "body" ? nil : name
+        }
+        return nil
+    }
+
+    /// The ranges where `needle` occurs as a whole member name (`.rows`, not `.rowsCount`).
+    private static func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> [ByteRange] {
+        var ranges: [ByteRange] = []
+        var index = 0
+        while let found = UnusedKeyRule.firstIndex(of: needle, in: bytes, from: index) {
+            index = found + needle.count
+            if index < bytes.count, UnusedKeyRule.isIdentifierByte(bytes[index]) { continue }
+            ranges.append(ByteRange(start: found, end: index))
+        }
+        return ranges
+    }
+
+    /// Whether the view at `range` is hidden by its own modifiers or those of a container in the
+    /// same expression.
+    private static func isHiddenInPlace(_ range: ByteRange, in bytes: [UInt8]) -> Bool {
+        // A view property's use carries its own modifiers (`Self.rows.redacted(reason: .placeholder)`).
+        if modifiersHide(after: range.end, in: bytes) { return true }
+        var index = range.end
+        var depth = 0
+        // Walk forward to each closing bracket of a group around the text; the modifiers written
+        // after it apply to that view or container.
+        let limit = min(bytes.count, range.end + 20_000)
+        while index < limit {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index = endOfString(from: index, in: bytes)
+                continue
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if depth > 0 {
+                    depth -= 1
+                } else if modifiersHide(after: index + 1, in: bytes) {
+                    return true
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether the modifier chain starting at `start` (`.font(.title).redacted(reason: .placeholder)`)
+    /// hides what it applies to.
+    private static func modifiersHide(after start: Int, in bytes: [UInt8]) -> Bool {
+        var index = start
+        while true {
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\r") {
+                index += 1
+            }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count, UnusedKeyRule.isIdentifierByte(bytes[index + 1]) else { return false }
+            index += 1
+            let nameStart = index
+            while index < bytes.count, UnusedKeyRule.isIdentifierByte(bytes[index]) { index += 1 }
+            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+            var arguments = ""
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "(") {
+                let end = endOfGroup(from: index, in: bytes)
+                arguments = String(decoding: bytes[(index + 1)..<max(index + 1, end - 1)], as: UTF8.self).filter { !$0.isWhitespace }
+                index = end
+            }
+            switch name {
+            case "redacted" where arguments.contains(".placeholder"): return true
+            case "opacity" where arguments == "0" || arguments == "0.0": return true
+            case "hidden" where arguments.isEmpty: return true
+            default: break
+            }
+            // A trailing closure (`.overlay { … }`) belongs to the modifier.
+            while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "{") { index = endOfGroup(from: index, in: bytes) }
+        }
+    }
+
+    /// The index after the bracket group opening at `start`.
+    private static func endOfGroup(from start: Int, in bytes: [UInt8]) -> Int {
+        var depth = 0
+        var index = start
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                index = endOfString(from: index, in: bytes)
+                continue
+            case UInt8(ascii: "("), UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 { return index + 1 }
+            default:
+                break
+            }
+            index += 1
+        }
+        return bytes.count
+    }
+
+    /// The index after the string literal opening at `start` (one line; an interpolation's
+    /// parentheses are skipped with the text).
+    private static func endOfString(from start: Int, in bytes: [UInt8]) -> Int {
+        var index = start + 1
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\\"): index += 2
+            case UInt8(ascii: "\""), UInt8(ascii: "\n"): return index + 1
+            default: index += 1
+            }
+        }
+        return bytes.count
+    }
+}
