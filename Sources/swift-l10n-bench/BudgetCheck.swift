@@ -30,8 +30,9 @@ enum BudgetCheck {
         let server = base?.languageServer.value
         let serverMissing = base?.languageServer.unavailable ?? (base == nil ? "no ×1 run" : "no samples (--iterations 0)")
         verdicts.append(verdict(
-            "keystroke → diagnostics p99 (raw, incl. any debounce)", limit: 10, unit: "ms",
-            server.flatMap { Percentile.of($0.keystrokeSeconds, 99) }.map { $0 * 1000 }, missing: serverMissing))
+            "keystroke → diagnostics p99 beyond the \(LanguageServerBenchmark.debounceMilliseconds) ms debounce", limit: 10, unit: "ms",
+            server.flatMap { Percentile.of($0.keystrokeSeconds, 99) }.map { $0 * 1000 - Double(LanguageServerBenchmark.debounceMilliseconds) },
+            missing: serverMissing))
         for (name, values) in [
             ("hover p99", server?.hoverSeconds), ("completion p99", server?.completionSeconds),
             ("code action p99", server?.codeActionSeconds),

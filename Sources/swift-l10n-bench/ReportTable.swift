@@ -58,7 +58,7 @@ enum ReportTable {
             }
             return milliseconds($0.languageServer.value?.openToFirstDiagnosticsSeconds)
         }
-        row("LSP keystroke → diagnostics p50 / p99 (ms)") { size in
+        row("LSP keystroke → diagnostics p50 / p99 (ms, incl. \(LanguageServerBenchmark.debounceMilliseconds) ms debounce)") { size in
             guard let server = size.languageServer.value else { return "n/a" }
             return percentiles(server.keystrokeSeconds) + (server.keystrokeTimeouts > 0 ? " (\(server.keystrokeTimeouts) lost)" : "")
         }
