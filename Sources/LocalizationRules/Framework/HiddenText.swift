@@ -28,7 +28,7 @@ enum HiddenText {
             defer { candidate -= 1 }
             guard bytes[candidate] == marker[0], Array(bytes[candidate..<(candidate + marker.count)]) == marker else { continue }
             var nameStart = candidate
-            while nameStart > 0, UnusedKeyRule.isIdentifierByte(bytes[nameStart - 1]) { nameStart -= 1 }
+            while nameStart > 0, SourceBytes.isIdentifierByte(bytes[nameStart - 1]) { nameStart -= 1 }
             let name = String(decoding: bytes[nameStart..<candidate], as: UTF8.self)
             guard !name.isEmpty, nameStart >= 4, Array(bytes[(nameStart - 4)..<nameStart]) == Array("var ".utf8) else { continue }
             var brace = candidate + marker.count
@@ -45,9 +45,9 @@ enum HiddenText {
     private static func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> [ByteRange] {
         var ranges: [ByteRange] = []
         var index = 0
-        while let found = UnusedKeyRule.firstIndex(of: needle, in: bytes, from: index) {
+        while let found = SourceBytes.firstIndex(of: needle, in: bytes, from: index) {
             index = found + needle.count
-            if index < bytes.count, UnusedKeyRule.isIdentifierByte(bytes[index]) { continue }
+            if index < bytes.count, SourceBytes.isIdentifierByte(bytes[index]) { continue }
             ranges.append(ByteRange(start: found, end: index))
         }
         return ranges
@@ -96,10 +96,10 @@ enum HiddenText {
             while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\r") {
                 index += 1
             }
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count, UnusedKeyRule.isIdentifierByte(bytes[index + 1]) else { return false }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "."), index + 1 < bytes.count, SourceBytes.isIdentifierByte(bytes[index + 1]) else { return false }
             index += 1
             let nameStart = index
-            while index < bytes.count, UnusedKeyRule.isIdentifierByte(bytes[index]) { index += 1 }
+            while index < bytes.count, SourceBytes.isIdentifierByte(bytes[index]) { index += 1 }
             let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
             var arguments = ""
             while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }

@@ -377,11 +377,11 @@ public struct UnusedKeyRule: Rule {
             for type in accessorTypes {
                 let needle = Array((type + ".").utf8)
                 var index = 0
-                while let found = Self.firstIndex(of: needle, in: bytes, from: index) {
+                while let found = SourceBytes.firstIndex(of: needle, in: bytes, from: index) {
                     index = found + needle.count
-                    if found > 0, Self.isIdentifierByte(bytes[found - 1]) { continue }
+                    if found > 0, SourceBytes.isIdentifierByte(bytes[found - 1]) { continue }
                     var end = index
-                    while end < bytes.count, Self.isIdentifierByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
+                    while end < bytes.count, SourceBytes.isIdentifierByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
                     if end > index { names.insert(accessorForm(String(decoding: bytes[index..<end], as: UTF8.self))) }
                 }
             }
@@ -429,32 +429,6 @@ public struct UnusedKeyRule: Rule {
     /// `common_button_cancel` and `Common.Button.cancel` meet.
     static func accessorForm(_ text: String) -> String {
         String(text.lowercased().filter { $0.isLetter || $0.isNumber })
-    }
-
-    /// Whether the byte can be part of a Swift identifier (ASCII letters, digits, `_`, or UTF-8).
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
-    }
-
-    /// The first position at or after `start` where `needle` occurs in `bytes`: `memchr` finds
-    /// each candidate first byte, `memcmp` checks the rest (every Swift file of the project is
-    /// searched once per accessor type).
-    static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard !needle.isEmpty, start >= 0, needle.count <= bytes.count - start else { return nil }
-        return bytes.withUnsafeBufferPointer { haystack in
-            needle.withUnsafeBufferPointer { pattern in
-                guard let base = haystack.baseAddress, let patternBase = pattern.baseAddress else { return nil }
-                let last = haystack.count - pattern.count
-                var index = start
-                while index <= last {
-                    guard let found = memchr(base + index, Int32(pattern[0]), last - index + 1) else { return nil }
-                    let position = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(base + position, patternBase, pattern.count) == 0 { return position }
-                    index = position + 1
-                }
-                return nil
-            }
-        }
     }
 
     /// Whether a key pattern has a letter or digit outside its wildcards.
