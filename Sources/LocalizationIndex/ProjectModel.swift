@@ -149,7 +149,7 @@ public final class ProjectModel: Sendable {
             let tablesInProgress = InBackground { [tableFiles] in Tables(files: tableFiles, modules: modules) }
             let declarations = DeclarationTable(files: swiftFiles, modules: modules)
             self.declarations = declarations
-            self.swiftFiles = SwiftFileUsages(paths: swiftFiles.map(\.path), cost: { index.files[$0]?.bytes.count ?? 0 }) { path in
+            self.swiftFiles = SwiftFileUsages(paths: swiftFiles.map(\.path), cost: { index.files[$0]?.byteCount ?? 0 }) { path in
                 Self.collect(path: path, index: index, declarations: declarations, modules: modules)
             }
             tables = tablesInProgress.result
