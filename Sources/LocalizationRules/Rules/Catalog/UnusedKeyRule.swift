@@ -250,6 +250,41 @@ public struct UnusedKeyRule: Rule {
                 //- /Vendor/Updater/Sources/Updater/Resources/en.lproj/Updater.strings
                 "Install and Relaunch" = "Install and Relaunch";
                 """),
+            // Keys joined with `+` from literals and values, and a table the app loads whole as
+            // a dictionary (each of its keys may be shown).
+            Example(
+                """
+                //- /App/SoundProfile.swift
+                import Foundation
+
+                struct SoundProfile {
+                    let titleKey: String
+                    init(style: String) {
+                        titleKey = "sound.profile." + style
+                    }
+                    var title: String { NSLocalizedString(titleKey, comment: "") }
+                    static func hint(for mode: String) -> String {
+                        NSLocalizedString("mode." + mode.lowercased() + ".hint", comment: "")
+                    }
+                }
+                //- /App/Shortcuts.swift
+                import Foundation
+
+                enum Shortcuts {
+                    static let names: [String: String] = {
+                        guard let path = Bundle.main.path(forResource: "ShortcutNames", ofType: "strings"),
+                              let table = NSDictionary(contentsOfFile: path) as? [String: String] else { return [:] }
+                        return table
+                    }()
+                }
+                //- /App/en.lproj/Localizable.strings
+                "sound.profile.warm" = "Warm";
+                "sound.profile.bright" = "Bright";
+                "mode.quiet.hint" = "Lowers the volume at night.";
+                //- /App/en.lproj/ShortcutNames.strings
+                "cmd.seek" = "Seek";
+                "cmd.pause" = "Pause";
+                """),
         ],
         fixes: [
             "Delete the entry if the text is really gone from the app.",
@@ -294,14 +329,20 @@ public struct UnusedKeyRule: Rule {
         // enum case or property typed `LocalizedStringKey`) in template form: `* is taken` keeps
         // `%@ is taken` alive whatever the interpolation's type.
         var templatesInCode: Set<String> = []
+        // Tables the code loads whole as a dictionary: any key may be shown.
+        var tablesReadWhole: Set<String> = []
         for file in model.index.files.values {
-            for literal in file.swift?.stringLiterals ?? [] {
+            guard let swift = file.swift else { continue }
+            for literal in swift.stringLiterals {
                 if let value = literal.value {
                     literalsInCode.insert(value)
                 } else if literal.hasInterpolation {
                     templatesInCode.insert(Self.templateForm(of: literal))
                 }
             }
+            // Keys joined with `+` (`"eq.preset." + name`) as patterns, like interpolations.
+            templatesInCode.formUnion(CodeKeyPatterns.concatenations(swift.stringLiterals, bytes: file.lineTable.bytes))
+            tablesReadWhole.formUnion(CodeKeyPatterns.tablesReadWhole(swift.otherCalls))
         }
         let accessorNames = Self.generatedAccessorNames(model)
         // Bundles whose code the analysis reads: a package target of Objective-C only (a vendored
@@ -317,7 +358,7 @@ public struct UnusedKeyRule: Rule {
         // One finding per key and table: a legacy table repeats the key in every locale's file;
         // the development language's file (else the first) stands for them all.
         var unused: [ProjectModel.TableAddress: [String: [(file: TableFile, entry: TableEntry)]]] = [:]
-        for file in model.tableFiles where !Self.isReadBySystem(file) && !file.hasSyntaxErrors {
+        for file in model.tableFiles where !Self.isReadBySystem(file) && !file.hasSyntaxErrors && !tablesReadWhole.contains(file.table) {
             let address = ProjectModel.TableAddress(bundle: model.modules.bundle(ofPath: file.path), table: file.table)
             guard bundlesWithSwift.contains(address.bundle), !interfaceTables.contains(Self.interfaceTableIdentity(file.path)) else { continue }
             for entry in file.entries where !entry.isStale {
