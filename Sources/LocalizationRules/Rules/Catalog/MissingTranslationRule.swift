@@ -21,7 +21,9 @@ public struct MissingTranslationRule: Rule {
             is one finding naming them. Entries marked "Don't Translate" and stale entries are skipped; \
             the shipped locales are the project's (or `requiredLocales`). Permission texts \
             (`NS…UsageDescription` in the `InfoPlist` table) belong to `usage-description`, which reports \
-            each one once, naming every locale that lacks it: this rule does not report them again.
+            each one once, naming every locale that lacks it: this rule does not report them again. \
+            In a `Settings.bundle` whose property lists were read, entries no list shows (Xcode's \
+            template `Group`, `Name`, `none given`, `Enabled`) need no translation.
             """,
         triggering: [
             Example(
@@ -162,6 +164,36 @@ public struct MissingTranslationRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // The Settings app shows only what `Root.plist` names: the template's other entries
+            // need no translation.
+            Example(
+                """
+                //- /App/Settings.bundle/Root.plist
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>StringsTable</key>
+                    <string>Root</string>
+                    <key>PreferenceSpecifiers</key>
+                    <array>
+                        <dict>
+                            <key>Type</key>
+                            <string>PSTitleValueSpecifier</string>
+                            <key>Title</key>
+                            <string>Version</string>
+                            <key>Key</key>
+                            <string>app.version</string>
+                        </dict>
+                    </array>
+                </dict>
+                </plist>
+                //- /App/Settings.bundle/en.lproj/Root.strings
+                "Group" = "Group";
+                "none given" = "none given";
+                "Version" = "Version";
+                //- /App/Settings.bundle/de.lproj/Root.strings
+                "Version" = "Version";
+                """),
             Example(
                 """
                 //- /App/Localizable.xcstrings
@@ -430,11 +462,13 @@ public struct MissingTranslationRule: Rule {
             let sourceFiles = files.filter { $0.locale == source }
             var appNames: Set<String>?
             guard let firstSource = sourceFiles.first, !sourceFiles.contains(where: \.hasSyntaxErrors) else { continue }
+            let settingsTables = SettingsBundleTables.of(model)
             let sourceEntries = sourceFiles.flatMap { file in
                 file.entries.filter {
                     !KeyStyle.isOnlySpecifiersAndPunctuation($0.key) && !Self.isOwnedByUsageDescription(key: $0.key, table: address.table)
                         && !Self.isUsedOnlyOffShipping($0.key, context)
                         && !Self.isAppName($0, table: address.table, source: source, &appNames, context)
+                        && !settingsTables.isUnshown($0.key, of: file, in: model)
                 }.map { (file, $0) }
             }
             var table = TableGaps(

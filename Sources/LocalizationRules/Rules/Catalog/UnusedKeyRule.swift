@@ -14,7 +14,9 @@ public struct UnusedKeyRule: Rule {
             Dead entries cost translation money and hide real gaps in coverage numbers. The rule counts \
             every use, in every `#if` branch, preview and test, every expansion of runtime-assembled keys \
             and every key named by a verdict; a family of keys assembled at run time that the analysis \
-            cannot enumerate keeps all entries it could match alive. Deleting an entry is still a human \
+            cannot enumerate keeps all entries it could match alive. Objective-C and C files are read \
+            for their lookups (`NSLocalizedString(@"key", …)`, `-localizedStringForKey:value:table:`) \
+            and literals, so mixed apps' keys are not reported. Deleting an entry is still a human \
             decision, hence information only.
             """,
         triggering: [
@@ -79,8 +81,102 @@ public struct UnusedKeyRule: Rule {
                 "settings.title" = "Réglages";
                 "settings.legacy_sync" = "Synchronisation (ancienne)";
                 """),
+            // Objective-C is read too, but a key named only in a comment is no use.
+            Example(
+                """
+                //- /App/AppView.swift
+                import SwiftUI
+
+                struct AppView: View {
+                    var body: some View { Text("Virtual Machines") }
+                }
+                //- /App/Services/DiskImage.m
+                // Was: NSLocalizedString(@"Failed to mount the image.", @"DiskImage")
+                - (NSError *)failure {
+                    return [self errorWithMessage:NSLocalizedString(@"Failed to resize the image.", @"DiskImage")];
+                }
+                //- /App/en.lproj/Localizable.strings
+                "Virtual Machines" = "Virtual Machines";
+                "Failed to resize the image." = "Failed to resize the image.";
+                1️⃣"Failed to mount the image." = "Failed to mount the image.";
+                """),
+            // A `Settings.bundle` table is read by the Settings app through `Root.plist`: an entry
+            // no specifier names is shown nowhere.
+            Example(
+                """
+                //- /App/AppView.swift
+                import SwiftUI
+
+                struct AppView: View {
+                    var body: some View { Text("Virtual Machines") }
+                }
+                //- /App/Settings.bundle/Root.plist
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>StringsTable</key>
+                    <string>Root</string>
+                    <key>PreferenceSpecifiers</key>
+                    <array>
+                        <dict>
+                            <key>Type</key>
+                            <string>PSMultiValueSpecifier</string>
+                            <key>Title</key>
+                            <string>Renderer</string>
+                            <key>Titles</key>
+                            <array>
+                                <string>Default</string>
+                                <string>Metal</string>
+                            </array>
+                        </dict>
+                    </array>
+                </dict>
+                </plist>
+                //- /App/Settings.bundle/en.lproj/Root.strings
+                1️⃣"Group" = "Group";
+                "Renderer" = "Renderer";
+                "Default" = "Default";
+                "Metal" = "Metal";
+                //- /App/en.lproj/Localizable.strings
+                "Virtual Machines" = "Virtual Machines";
+                """),
         ],
         nonTriggering: [
+            // Keys looked up from Objective-C: the macros (also through a table, with `@"a" @"b"`
+            // pieces joined) and `-localizedStringForKey:value:table:`, in any preprocessor branch.
+            Example(
+                """
+                //- /App/AppView.swift
+                import SwiftUI
+
+                struct AppView: View {
+                    var body: some View { Text("Virtual Machines") }
+                }
+                //- /App/Services/DiskImage.m
+                #import "DiskImage.h"
+
+                @implementation DiskImage
+                - (NSError *)failure {
+                    return [self errorWithMessage:NSLocalizedString(@"Failed to resize the image.", @"DiskImage")];
+                }
+                - (NSString *)title {
+                    return NSLocalizedStringFromTable(@"Disk image " @"in use", @"Disks", nil);
+                }
+                - (NSString *)bootTitle {
+                    return [[NSBundle mainBundle] localizedStringForKey:@"Boot Image" value:@"" table:nil];
+                }
+                #if 0
+                - (NSString *)legacyTitle { return NSLocalizedString(@"Legacy Image", nil); }
+                #endif
+                @end
+                //- /App/en.lproj/Localizable.strings
+                "Virtual Machines" = "Virtual Machines";
+                "Failed to resize the image." = "Failed to resize the image.";
+                "Boot Image" = "Boot Image";
+                "Legacy Image" = "Legacy Image";
+                //- /App/en.lproj/Disks.strings
+                "Disk image in use" = "Disk image in use";
+                """),
             Example(
                 """
                 //- /App/Topic.swift
@@ -298,11 +394,12 @@ public struct UnusedKeyRule: Rule {
 
     /// Whether the system reads `file` by itself: an InfoPlist table (also a target's own
     /// `Launcher-InfoPlist.strings`), App Shortcuts, or a `Settings.bundle` table, whose keys the
-    /// Settings app takes from the bundle's property lists rather than from code.
-    static func isReadBySystem(_ file: TableFile) -> Bool {
+    /// Settings app takes from the bundle's property lists rather than from code — unless those
+    /// lists were read (`settings`), which then say which keys are shown.
+    static func isReadBySystem(_ file: TableFile, settings: SettingsBundleTables) -> Bool {
         let table = file.table.lowercased()
         if systemTables.contains(table) || table.hasSuffix("-infoplist") { return true }
-        return file.path.hasPrefix("Settings.bundle/") || file.path.contains("/Settings.bundle/")
+        return SettingsBundleTables.isInSettingsBundle(file) && !settings.isRead(file)
     }
 
     public func check(_ context: RuleContext) -> [Finding] {
@@ -332,6 +429,7 @@ public struct UnusedKeyRule: Rule {
         // Tables the code loads whole as a dictionary: any key may be shown.
         var tablesReadWhole: Set<String> = []
         for file in model.index.files.values {
+            if let objectiveC = file.objectiveC { literalsInCode.formUnion(objectiveC.literals) }
             guard let swift = file.swift else { continue }
             for literal in swift.stringLiterals {
                 if let value = literal.value {
@@ -358,7 +456,9 @@ public struct UnusedKeyRule: Rule {
         // One finding per key and table: a legacy table repeats the key in every locale's file;
         // the development language's file (else the first) stands for them all.
         var unused: [ProjectModel.TableAddress: [String: [(file: TableFile, entry: TableEntry)]]] = [:]
-        for file in model.tableFiles where !Self.isReadBySystem(file) && !file.hasSyntaxErrors && !tablesReadWhole.contains(file.table) {
+        let settingsTables = SettingsBundleTables.of(model)
+        for file in model.tableFiles
+        where !Self.isReadBySystem(file, settings: settingsTables) && !file.hasSyntaxErrors && !tablesReadWhole.contains(file.table) {
             let address = ProjectModel.TableAddress(bundle: model.modules.bundle(ofPath: file.path), table: file.table)
             guard bundlesWithSwift.contains(address.bundle), !interfaceTables.contains(Self.interfaceTableIdentity(file.path)) else { continue }
             for entry in file.entries where !entry.isStale {

@@ -14,7 +14,9 @@ public struct MissingKeyRule: Rule {
             punctuation (`%lld`, `%@, %@`) look the same untranslated and are skipped, as are previews, \
             `#if DEBUG` code and tests. So are text keys nobody would see untranslated: in a bundle \
             that ships only its development language, data and code (`00:00:00:00:00:00`, \
-            `{{ states("x") }}`), and names the translators keep unchanged.
+            `{{ states("x") }}`), and names the translators keep unchanged. Objective-C and C files \
+            count too: `NSLocalizedString…`/`CFCopyLocalizedString…` macros and \
+            `-localizedStringForKey:value:table:` whose key and table are literals.
             """,
         triggering: [
             Example(
@@ -118,6 +120,50 @@ public struct MissingKeyRule: Rule {
                   },
                   "version" : "1.0"
                 }
+                """),
+            // Objective-C lookups with a literal key are judged like Swift ones.
+            Example(
+                """
+                //- /App/Export/ExportController.m
+                - (void)exportFailed {
+                    self.statusLabel.stringValue = NSLocalizedStringFromTable(1️⃣@"export.failed", @"Errors", nil);
+                }
+                #ifdef DEBUG
+                - (void)debugOnly { NSLog(@"%@", NSLocalizedStringFromTable(@"export.debug", @"Errors", nil)); }
+                #endif
+                //- /App/en.lproj/Errors.strings
+                "export.cancelled" = "The export was cancelled.";
+                """),
+            // A title of `Settings.bundle/Root.plist` is looked up in its `StringsTable`.
+            Example(
+                """
+                //- /App/Settings.bundle/Root.plist
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>StringsTable</key>
+                    <string>Root</string>
+                    <key>PreferenceSpecifiers</key>
+                    <array>
+                        <dict>
+                            <key>Type</key>
+                            <string>PSTitleValueSpecifier</string>
+                            <key>Title</key>
+                            <string>Version</string>
+                        </dict>
+                        <dict>
+                            <key>Type</key>
+                            <string>PSTitleValueSpecifier</string>
+                            <key>Title</key>
+                            1️⃣<string>Build</string>
+                        </dict>
+                    </array>
+                </dict>
+                </plist>
+                //- /App/Settings.bundle/en.lproj/Root.strings
+                "Version" = "Version";
+                //- /App/Settings.bundle/de.lproj/Root.strings
+                "Version" = "Version";
                 """),
         ],
         nonTriggering: [
