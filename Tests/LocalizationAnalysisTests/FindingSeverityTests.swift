@@ -83,6 +83,24 @@ import Testing
         #expect(findings.map(\.message) == ["'palette.empty_title' has no translation in de (Localizable)"])
     }
 
+    /// Different comments prove two meanings only when they name different parts of speech;
+    /// otherwise the finding says the analysis cannot decide.
+    @Test func homographsAreProvenByPartsOfSpeech() {
+        let fixture = """
+            //- /App/Store.swift
+            import Foundation
+
+            let state = String(localized: "Open", comment: "Store status, adjective")
+            let action = String(localized: "Open", comment: "Button that opens a document, verb")
+            let lock = NSLocalizedString("Cancel", comment: "Passcode screen cancel button")
+            let alert = NSLocalizedString("Cancel", comment: "Dismisses the password alert")
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "homograph-key" }
+        #expect(findings.map(\.key) == ["Open", "Cancel"])
+        #expect(findings.map(\.severity) == [.warning, .info])
+        #expect(findings.last?.message.hasPrefix("cannot decide whether 'Cancel' has two meanings") == true)
+    }
+
     /// Keys that end in an ellipsis are words ("Cherry-Pick...").
     @Test func ellipsisKeysAreText() {
         #expect(!KeyStyle.isIdentifierLike("Cherry-Pick..."))
