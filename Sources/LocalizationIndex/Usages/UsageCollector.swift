@@ -66,6 +66,17 @@ struct UsageCollector {
         }
     }
 
+    /// Whether the project's own type `typeName` stores `label` as a `String` (a memberwise
+    /// initializer's parameter): Aidoku's `MangaCoverView(…, placeholder: "BannerPlaceholder")`
+    /// passes an image name there, not a key, though `placeholder:` is a key in SwiftUI's views.
+    private func isStringProperty(_ label: String?, ofProjectType typeName: String) -> Bool {
+        guard let label, typeName.first?.isUppercase == true,
+            let member = resolver.declarations.member(named: label, ofType: typeName, from: path),
+            let type = member.declaration.obviousType
+        else { return false }
+        return TypeName.base(type) == "String"
+    }
+
     /// Whether an entry point looks a literal up through the compiler's key (interpolations
     /// become specifiers) rather than as a runtime string.
     private static func isCompilerKeyed(_ kind: EntryPoint.Kind) -> Bool {
@@ -88,6 +99,7 @@ struct UsageCollector {
             table = "Localizable"
         }
         let keyArgument = call.keyArgument
+        if kind == .promptArgument, isStringProperty(keyArgument.label, ofProjectType: call.callee) { return }
         let offset = keyArgument.valueRange.start
         let lookup: KeyUsage.Lookup
         var sources: [String] = []

@@ -14,9 +14,13 @@ public struct MissingKeyRule: Rule {
             punctuation (`%lld`, `%@, %@`) look the same untranslated and are skipped, as are previews, \
             `#if DEBUG` code and tests. So are text keys nobody would see untranslated: in a bundle \
             that ships only its development language, data and code (`00:00:00:00:00:00`, \
-            `{{ states("x") }}`), and names the translators keep unchanged. Objective-C and C files \
+            `{{ states("x") }}`), and names the translators keep unchanged. A product named with its \
+            specifications (`iPad Pro (12.9-inch) (3rd gen) | A12X | 4GB`) may read the same in every \
+            language or not: an info asks for a verdict. Objective-C and C files \
             count too: `NSLocalizedString…`/`CFCopyLocalizedString…` macros and \
-            `-localizedStringForKey:value:table:` whose key and table are literals.
+            `-localizedStringForKey:value:table:` whose key and table are literals; so do the titles of \
+            `Settings.bundle` property lists that are words (names there, such as an acknowledgements \
+            pane's library names, are shown as written).
             """,
         triggering: [
             Example(
@@ -134,6 +138,27 @@ public struct MissingKeyRule: Rule {
                 //- /App/en.lproj/Errors.strings
                 "export.cancelled" = "The export was cancelled.";
                 """),
+            // Device presets named with their specifications: the analysis cannot tell whether
+            // "(3rd gen)" should read differently elsewhere, so it asks (info).
+            Example(
+                """
+                //- /App/DevicePicker.swift
+                import SwiftUI
+
+                struct DevicePicker: View {
+                    @Binding var model: String
+                    var body: some View {
+                        Picker("Device", selection: $model) {
+                            Text(1️⃣"iPad Air (11-inch) (3rd gen) | M2 | 8GB").tag("iPad14,8")
+                            Text(2️⃣"iPhone 16 Pro | A18 Pro | 8GB").tag("iPhone17,1")
+                        }
+                    }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "Device" = "Device";
+                //- /App/fr.lproj/Localizable.strings
+                "Device" = "Appareil";
+                """),
             // A title of `Settings.bundle/Root.plist` is looked up in its `StringsTable`.
             Example(
                 """
@@ -155,7 +180,15 @@ public struct MissingKeyRule: Rule {
                             <key>Type</key>
                             <string>PSTitleValueSpecifier</string>
                             <key>Title</key>
-                            1️⃣<string>Build</string>
+                            1️⃣<string>Build number</string>
+                        </dict>
+                        <dict>
+                            <key>Type</key>
+                            <string>PSChildPaneSpecifier</string>
+                            <key>Title</key>
+                            <string>swift-collections</string>
+                            <key>File</key>
+                            <string>Licenses/SwiftCollections</string>
                         </dict>
                     </array>
                 </dict>
@@ -278,12 +311,19 @@ public struct MissingKeyRule: Rule {
                                 .overlay { Color.clear }
                                 .redacted (reason: .placeholder)
                             Self.details
+                            Self.rows(count: 3)
                         }
                         .redacted(reason: .placeholder)
                     }
 
                     static var details: some View {
                         Text("Loading")
+                    }
+
+                    static func rows(count: Int) -> some View {
+                        ForEach(0..<count, id: \\.self) { _ in
+                            Text("Loading row")
+                        }
                     }
                 }
 
@@ -294,6 +334,31 @@ public struct MissingKeyRule: Rule {
                             Text(verbatim: title)
                             Text("spacer line").lineLimit(1).opacity(0)
                         }
+                    }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "feed.title" = "Feed";
+                //- /App/de.lproj/Localizable.strings
+                "feed.title" = "Feed";
+                """),
+            // `placeholder:` of the project's own view whose property is a `String` (an image name)
+            // is no key, though it is one in SwiftUI's views.
+            Example(
+                """
+                //- /App/CoverView.swift
+                import SwiftUI
+
+                struct CoverView: View {
+                    let url: URL?
+                    var placeholder = "CoverPlaceholder"
+                    var body: some View { Image(placeholder) }
+                }
+                //- /App/BannerRow.swift
+                import SwiftUI
+
+                struct BannerRow: View {
+                    var body: some View {
+                        CoverView(url: nil, placeholder: "BannerPlaceholder")
                     }
                 }
                 //- /App/en.lproj/Localizable.strings
@@ -370,11 +435,28 @@ public struct MissingKeyRule: Rule {
             case .key(let key):
                 guard !KeyStyle.isOnlySpecifiersAndPunctuation(key), !model.hasEntry(forKey: key, reachableBy: usage) else { continue }
                 if context.verdict(covering: key) != nil { continue }
+                // A Settings.bundle title that is not words is most often a name (an
+                // acknowledgements pane lists `swift-algorithms`, `Kingfisher`): shown as written.
+                if case .call(SettingsSchema.settingsApp) = usage.source, TextNature.of(key) != .words || KeyStyle.isIdentifierLike(key) {
+                    continue
+                }
                 let isIdentifier = KeyStyle.isIdentifierLike(key)
                 // Text keys that read the same in every language (data, code, the app's own name)
                 // or that no other language would translate show exactly as they should.
                 if !isIdentifier {
                     if TextNature.isCodeOrData(key: key) || !shipsTranslations(addresses) { continue }
+                    // A product named with its specifications may read the same everywhere, or
+                    // not ("1st gen"): the analysis asks instead of warning.
+                    if TextNature.isProductSpecification(key) {
+                        if Self.isHidden(usage, context) { continue }
+                        findings.append(
+                            Finding(
+                                ruleID: Self.id, severity: .info,
+                                message: "cannot decide whether '\(key)' needs a translation: it reads as a product name with its "
+                                    + "specifications, which may be the same in every language; add it to \(tableFile.table) or record a verdict",
+                                location: context.location(usage.path, usage.range), key: key, table: tableFile.table))
+                        continue
+                    }
                     // A name ("Homebrew") or one camel-case token ("KeyCover") may be a brand the
                     // translators keep.
                     if TextNature.of(key) != .words {
