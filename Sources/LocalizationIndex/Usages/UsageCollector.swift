@@ -42,7 +42,7 @@ struct UsageCollector {
     /// The bundle a lookup with `argument` goes to from this file.
     private func bundle(for argument: BundleReference) -> String? {
         switch argument {
-        case .absent, .main: return ModuleMap.mainBundle
+        case .absent, .main: return modules.mainBundle(ofPath: path)
         case .module, .bundleMacro: return modules.bundle(ofPath: path)
         case .other: return nil
         }
@@ -357,7 +357,7 @@ struct UsageCollector {
                 usages.append(
                     KeyUsage(
                         path: path, range: enumCase.nameRange, source: .typedDeclaration(declaration.name), lookup: .key(raw),
-                        table: "Localizable", bundleArgument: .absent, bundle: ModuleMap.mainBundle,
+                        table: "Localizable", bundleArgument: .absent, bundle: modules.mainBundle(ofPath: path),
                         isShipping: isShipping(enumCase.nameRange.start)))
             }
         }
@@ -380,7 +380,7 @@ struct UsageCollector {
         usages.append(
             KeyUsage(
                 path: path, range: literal.range, source: source, lookup: lookup, table: table, bundleArgument: .absent,
-                bundle: ModuleMap.mainBundle, isShipping: isShipping(literal.range.start),
+                bundle: modules.mainBundle(ofPath: path), isShipping: isShipping(literal.range.start),
                 expansionSources: ExpressionResolver.unique(sources),
                 wildcardPattern: literal.hasInterpolation ? resolver.pattern(of: literal) : nil,
                 alternativeKeys: alternatives))

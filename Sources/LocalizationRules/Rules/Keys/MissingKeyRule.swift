@@ -20,7 +20,8 @@ public struct MissingKeyRule: Rule {
             count too: `NSLocalizedString…`/`CFCopyLocalizedString…` macros and \
             `-localizedStringForKey:value:table:` whose key and table are literals; so do the titles of \
             `Settings.bundle` property lists that are words (names there, such as an acknowledgements \
-            pane's library names, are shown as written).
+            pane's library names, are shown as written). An app extension that copies tables of its \
+            own (Xcode target membership) looks its keys up there, not in the app's tables.
             """,
         triggering: [
             Example(
@@ -158,6 +159,64 @@ public struct MissingKeyRule: Rule {
                 "Device" = "Device";
                 //- /App/fr.lproj/Localizable.strings
                 "Device" = "Appareil";
+                """),
+            // A widget extension runs with its own `Bundle.main`: the app's table is not there.
+            Example(
+                """
+                //- /Weather.xcodeproj/project.pbxproj
+                // !$*UTF8*$!
+                {
+                	objects = {
+                		A1 /* ForecastView.swift */ = {isa = PBXFileReference; path = ForecastView.swift; sourceTree = "<group>"; };
+                		A2 /* en */ = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                		A3 /* de */ = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+                		AV /* Localizable.strings */ = {isa = PBXVariantGroup; children = (A2 /* en */, A3 /* de */, ); name = Localizable.strings; sourceTree = "<group>"; };
+                		W1 /* WidgetView.swift */ = {isa = PBXFileReference; path = WidgetView.swift; sourceTree = "<group>"; };
+                		W2 /* en */ = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                		W3 /* de */ = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+                		WV /* Localizable.strings */ = {isa = PBXVariantGroup; children = (W2 /* en */, W3 /* de */, ); name = Localizable.strings; sourceTree = "<group>"; };
+                		BA1 = {isa = PBXBuildFile; fileRef = A1 /* ForecastView.swift */; };
+                		BAV = {isa = PBXBuildFile; fileRef = AV /* Localizable.strings */; };
+                		BW1 = {isa = PBXBuildFile; fileRef = W1 /* WidgetView.swift */; };
+                		BWV = {isa = PBXBuildFile; fileRef = WV /* Localizable.strings */; };
+                		SA = {isa = PBXSourcesBuildPhase; files = (BA1, ); };
+                		RA = {isa = PBXResourcesBuildPhase; files = (BAV, ); };
+                		SW = {isa = PBXSourcesBuildPhase; files = (BW1, ); };
+                		RW = {isa = PBXResourcesBuildPhase; files = (BWV, ); };
+                		GA /* App */ = {isa = PBXGroup; children = (A1, AV, ); path = App; sourceTree = "<group>"; };
+                		GW /* Widget */ = {isa = PBXGroup; children = (W1, WV, ); path = Widget; sourceTree = "<group>"; };
+                		G0 = {isa = PBXGroup; children = (GA /* App */, GW /* Widget */, ); sourceTree = "<group>"; };
+                		TA /* Weather */ = {isa = PBXNativeTarget; buildPhases = (SA, RA, ); name = Weather; productType = "com.apple.product-type.application"; };
+                		TW /* WeatherWidget */ = {isa = PBXNativeTarget; buildPhases = (SW, RW, ); name = WeatherWidget; productType = "com.apple.product-type.app-extension"; };
+                		P1 /* Project object */ = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, Base, ); mainGroup = G0; targets = (TA /* Weather */, TW /* WeatherWidget */, ); };
+                	};
+                	rootObject = P1 /* Project object */;
+                }
+                //- /App/ForecastView.swift
+                import SwiftUI
+
+                struct ForecastView: View {
+                    var body: some View { Text("forecast.title") }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "forecast.title" = "Forecast";
+                //- /App/de.lproj/Localizable.strings
+                "forecast.title" = "Vorhersage";
+                //- /Widget/WidgetView.swift
+                import SwiftUI
+
+                struct WidgetView: View {
+                    var body: some View {
+                        VStack {
+                            Text("widget.today")
+                            Text(1️⃣"forecast.title")
+                        }
+                    }
+                }
+                //- /Widget/en.lproj/Localizable.strings
+                "widget.today" = "Today";
+                //- /Widget/de.lproj/Localizable.strings
+                "widget.today" = "Heute";
                 """),
             // A title of `Settings.bundle/Root.plist` is looked up in its `StringsTable`.
             Example(
