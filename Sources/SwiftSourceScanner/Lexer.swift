@@ -51,6 +51,10 @@ struct Lexer {
         var lexer = Lexer(bytes: bytes)
         // Swift has about one token per 3–4 bytes; growing the array would copy it.
         lexer.output.tokens.reserveCapacity(bytes.count / 3 + 16)
+        // About a literal per 250 bytes of SwiftUI code; brackets rarely nest deeper than 32.
+        lexer.output.literals.reserveCapacity(bytes.count / 200 + 4)
+        lexer.openBrackets.reserveCapacity(32)
+        lexer.bracesBelow.reserveCapacity(32)
         var position = 0
         if bytes.count >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
             position = lexer.skipToLineEnd(from: 2)

@@ -218,6 +218,9 @@ struct Sweep {
         values.reserveCapacity(lexed.tokens.count / 30 + 4)
         calls.reserveCapacity(lexed.tokens.count / 60 + 4)
         arguments.reserveCapacity(lexed.tokens.count / 40 + 4)
+        functions.reserveCapacity(lexed.tokens.count / 120 + 4)
+        scopes.reserveCapacity(32)
+        braceRoles.reserveCapacity(8)
     }
 
     /// The role a declaration gave the `{` at `brace`, if it is still pending.
@@ -269,18 +272,7 @@ struct Sweep {
 
     /// Whether `range` holds the bytes of `needle` (a quick test before a text is made).
     func mentions(_ needle: StaticString, in range: ByteRange) -> Bool {
-        let count = needle.utf8CodeUnitCount
-        let first = needle.utf8Start[0]
-        var start = range.start
-        while start + count <= range.end {
-            if bytes[start] == first {
-                var offset = 1
-                while offset < count, bytes[start + offset] == needle.utf8Start[offset] { offset += 1 }
-                if offset == count { return true }
-            }
-            start += 1
-        }
-        return false
+        SourceText.mentions(bytes, range.start, range.end, needle)
     }
 
     /// Source text between two byte offsets, with runs of whitespace collapsed to one space.
