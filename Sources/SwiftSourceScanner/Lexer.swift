@@ -12,8 +12,12 @@ struct Lexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     /// Their count.
     private let count: Int
-    /// The output.
+    /// The output (its `tokens` are filled from `tokens` at the end).
     private var output = LexedSource()
+    /// The tokens so far.
+    private var tokens: TokenBuffer
+    /// `Word.spellings`, held here so the identifier path skips the lazy global's check.
+    private let words = Word.spellings
     /// Open brackets (token indices) not yet closed.
     private var openBrackets: [Int32] = []
     /// For each entry of `openBrackets`, how many of the entries below it are braces.
@@ -50,7 +54,6 @@ struct Lexer {
     static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedSource {
         var lexer = Lexer(bytes: bytes)
         // Swift has about one token per 3–4 bytes; growing the array would copy it.
-        lexer.output.tokens.reserveCapacity(bytes.count / 3 + 16)
         // About a literal per 250 bytes of SwiftUI code; brackets rarely nest deeper than 32.
         lexer.output.literals.reserveCapacity(bytes.count / 200 + 4)
         lexer.openBrackets.reserveCapacity(32)
@@ -62,16 +65,19 @@ struct Lexer {
         position = lexer.lexTokens(from: position, interpolationBase: nil).position
         _ = position
         for index in lexer.openBrackets {
-            let token = lexer.output.tokens[Int(index)]
+            let token = lexer.tokens[Int(index)]
             lexer.output.problems.append(
                 ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
         }
+        lexer.output.tokens = lexer.tokens.finish()
         return lexer.output
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         self.count = bytes.count
+        // Swift has about one token per 3–4 bytes; growing would move them.
+        tokens = TokenBuffer(capacity: bytes.count / 3 + 16)
     }
 
     // MARK: - Tokens
@@ -80,10 +86,19 @@ struct Lexer {
     @inline(__always)
     @discardableResult
     private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, link: Int32 = -1) -> Int {
-        output.tokens.append(Token(kind: kind, flags: pendingFlags, start: Int32(truncatingIfNeeded: start),
-                                   end: Int32(truncatingIfNeeded: end), link: link))
+        tokens.append(Token(kind: kind, flags: pendingFlags, start: Int32(truncatingIfNeeded: start),
+                            end: Int32(truncatingIfNeeded: end), link: link))
         pendingFlags = 0
-        return output.tokens.count - 1
+        return tokens.count - 1
+    }
+
+    /// Appends an identifier token with the word it spells.
+    @inline(__always)
+    private mutating func emitIdentifier(_ start: Int, _ end: Int) {
+        let word = PackedName(bytes, start, end).flatMap { words[$0] }
+        tokens.append(Token(kind: .identifier, flags: pendingFlags, word: word, start: Int32(truncatingIfNeeded: start),
+                            end: Int32(truncatingIfNeeded: end), link: -1))
+        pendingFlags = 0
     }
 
     /// Lexes tokens until the end of input or, inside an interpolation, its closing parenthesis.
@@ -174,7 +189,7 @@ struct Lexer {
                 var end = position + 1
                 while end < count, bytes[end] != UInt8(ascii: "`"), bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
                 if end < count, bytes[end] == UInt8(ascii: "`") { end += 1 }
-                emit(.identifier, position, end)
+                emitIdentifier(position, end)
                 position = end
             case UInt8(ascii: "@"):
                 let end = Self.isIdentifierStart(peek(position + 1)) ? identifierEnd(from: position + 1) : position + 1
@@ -182,7 +197,7 @@ struct Lexer {
                 position = end
             case UInt8(ascii: "$"):
                 let end = identifierEnd(from: position + 1)
-                emit(.identifier, position, end)
+                emitIdentifier(position, end)
                 position = end
             case UInt8(ascii: "\\"):
                 emit(.backslash, position, position + 1)
@@ -194,7 +209,7 @@ struct Lexer {
             default:
                 if classes[Int(byte)] & Self.identifierStart != 0 {
                     let end = identifierEnd(from: position)
-                    emit(.identifier, position, end)
+                    emitIdentifier(position, end)
                     position = end
                 } else {
                     emit(.unknown, position, position + 1)
@@ -302,7 +317,7 @@ struct Lexer {
     private mutating func pushBracket(_ index: Int) {
         bracesBelow.append(openBraceCount)
         openBrackets.append(Int32(index))
-        if output.tokens[index].kind == .leftBrace { openBraceCount += 1 }
+        if tokens[index].kind == .leftBrace { openBraceCount += 1 }
     }
 
     /// Forgets the innermost open bracket and returns its token index.
@@ -310,7 +325,7 @@ struct Lexer {
     private mutating func popBracket() -> Int32 {
         let index = openBrackets.removeLast()
         bracesBelow.removeLast()
-        if output.tokens[Int(index)].kind == .leftBrace { openBraceCount -= 1 }
+        if tokens[Int(index)].kind == .leftBrace { openBraceCount -= 1 }
         return index
     }
 
@@ -326,7 +341,7 @@ struct Lexer {
         var index = openBrackets.count - 1
         let lowest = max(depth, openBrackets.count - 64)
         while index >= lowest {
-            let open = output.tokens[Int(openBrackets[index])].kind
+            let open = tokens[Int(openBrackets[index])].kind
             if open == kind { return true }
             if open == .leftBrace { return false }
             index -= 1
@@ -338,7 +353,7 @@ struct Lexer {
     private mutating func closeAll(above depth: Int) {
         while openBrackets.count > depth {
             let index = Int(popBracket())
-            let token = output.tokens[index]
+            let token = tokens[index]
             output.problems.append(ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
         }
     }
@@ -363,12 +378,12 @@ struct Lexer {
         while let last = openBrackets.last {
             popBracket()
             let openIndex = Int(last)
-            if output.tokens[openIndex].kind == opener {
-                output.tokens[openIndex].link = Int32(index)
-                output.tokens[index].link = Int32(openIndex)
+            if tokens[openIndex].kind == opener {
+                tokens[openIndex].link = Int32(index)
+                tokens[index].link = Int32(openIndex)
                 return
             }
-            let token = output.tokens[openIndex]
+            let token = tokens[openIndex]
             output.problems.append(ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
         }
     }
@@ -379,7 +394,7 @@ struct Lexer {
     /// After a `.` only digits are taken (`tuple.0.1` is two member accesses).
     private mutating func lexNumber(from start: Int) -> Int {
         var end = start
-        let afterPeriod = output.tokens.last.map { $0.kind == .period && Int($0.end) == start } ?? false
+        let afterPeriod = tokens.last.map { $0.kind == .period && Int($0.end) == start } ?? false
         if afterPeriod {
             while end < count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") { end += 1 }
             emit(.number, start, end)
@@ -462,7 +477,7 @@ struct Lexer {
     /// Whether an expression can start here, judging by the previous token (so `/` would be a
     /// prefix, not a division).
     private var expressionCanStart: Bool {
-        guard let previous = output.tokens.last else { return true }
+        guard let previous = tokens.last else { return true }
         switch previous.kind {
         case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon:
             return true
@@ -559,7 +574,7 @@ struct Lexer {
                 let kind = peek(escaped)
                 if kind == UInt8(ascii: "("), interpolationDepth < Self.maximumInterpolationDepth {
                     let openToken = emit(.leftParen, escaped, escaped + 1)
-                    output.tokens[openToken].flags |= Token.interpolationParen
+                    tokens[openToken].flags |= Token.interpolationParen
                     pushBracket(openToken)
                     let depth = openBrackets.count
                     interpolationDepth += 1
@@ -567,8 +582,8 @@ struct Lexer {
                     interpolationDepth -= 1
                     if result.closed {
                         let closeToken = emit(.rightParen, result.position, result.position + 1, link: Int32(openToken))
-                        output.tokens[closeToken].flags |= Token.interpolationParen
-                        output.tokens[openToken].link = Int32(closeToken)
+                        tokens[closeToken].flags |= Token.interpolationParen
+                        tokens[openToken].link = Int32(closeToken)
                         popBracket()
                         interpolations.append((position, openToken, closeToken))
                         position = result.position + 1
@@ -616,11 +631,11 @@ struct Lexer {
         if !terminated {
             output.problems.append(ScanProblem(message: "unterminated string literal", range: ByteRange(start: start, end: position)))
         }
-        output.tokens[tokenIndex].end = Int32(truncatingIfNeeded: position)
+        tokens[tokenIndex].end = Int32(truncatingIfNeeded: position)
         output.literals[literalIndex].end = position
         output.literals[literalIndex].isTerminated = terminated
         output.literals[literalIndex].tokenIndex = tokenIndex
-        output.literals[literalIndex].tokenEnd = output.tokens.count
+        output.literals[literalIndex].tokenEnd = tokens.count
         output.literals[literalIndex].interpolations = interpolations
         return position
     }

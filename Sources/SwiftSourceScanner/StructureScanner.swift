@@ -163,9 +163,6 @@ struct Sweep {
     let tokens: [Token]
     let literals: [LexedLiteral]
     var problems: [ScanProblem]
-    /// The word each token spells (`nil` for other tokens and names), looked up once per token:
-    /// the passes ask again and again about the same tokens.
-    let words: [Word?]
 
     var scopes: [Scope] = []
     /// Roles of `{` tokens decided by a declaration's header before the brace is reached.
@@ -208,11 +205,6 @@ struct Sweep {
         self.literals = lexed.literals
         self.problems = lexed.problems
         marks = TokenMarks(count: lexed.tokens.count)
-        let table = Word.spellings
-        words = lexed.tokens.map { token in
-            guard token.kind == .identifier, let packed = PackedName(bytes, Int(token.start), Int(token.end)) else { return nil }
-            return table[packed]
-        }
         // Room for what a SwiftUI file usually has, so the lists rarely grow (each growth copies
         // the list): about a value per 30 tokens, a call per 60, an argument per 40.
         values.reserveCapacity(lexed.tokens.count / 30 + 4)
@@ -245,8 +237,8 @@ struct Sweep {
     /// The word a token spells, if it is one the pass knows.
     @inline(__always)
     func word(_ index: Int) -> Word? {
-        guard index >= 0, index < words.count else { return nil }
-        return words[index]
+        guard index >= 0, index < tokens.count else { return nil }
+        return tokens[index].word
     }
 
     /// The source text of a token.
