@@ -10,7 +10,7 @@ struct UsageCollector {
     let modules: ModuleMap
     /// The configured wrappers.
     let wrappers: [AnalysisSettings.WrapperFunction]
-    /// Whether the file is test code (asked once: every usage needs it).
+    /// Whether the file is test code or a developer-only screen (asked once: every usage needs it).
     private let isTestFile: Bool
 
     /// The usages found in the file.
@@ -30,8 +30,18 @@ struct UsageCollector {
         self.resolver = resolver
         self.modules = modules
         self.wrappers = wrappers
-        self.isTestFile = modules.isTestCode(resolver.path)
+        self.isTestFile = modules.isTestCode(resolver.path) || Self.isDeveloperScreen(resolver.path)
         collect()
+    }
+
+    /// Whether `path` is a screen for the app's developers (`DeveloperOptionsScreen.swift`, a
+    /// `DebugMenu/` folder): its texts are not for users to read in their language, like
+    /// `#if DEBUG` code (Element X's developer options hold 46 English texts). A plain `Debug`
+    /// is not enough: Home Assistant's debugging settings and an IDE's debug area are for users.
+    static func isDeveloperScreen(_ path: String) -> Bool {
+        path.split(separator: "/").contains { component in
+            ["DeveloperOptions", "DeveloperMenu", "DeveloperSettings", "DebugMenu", "DebugSettings"].contains { component.contains($0) }
+        }
     }
 
     /// Whether the code at `offset` ships to users.
