@@ -218,7 +218,9 @@ public final class ProjectModel: Sendable {
             guard let before = old.files[path] else { return nil }
             // An unchanged file is the same summary object.
             if before === file { continue }
-            guard file.kind == .swift, before.kind == .swift,
+            // An Objective-C file's lookups and literals are its declaration facts: equal, only
+            // positions moved, and its usages are collected again like a Swift file's.
+            guard file.kind == .swift || file.kind == .objectiveC, before.kind == file.kind,
                 before.projectFacts.declarationFingerprint == file.projectFacts.declarationFingerprint
             else { return nil }
             changed.insert(path)
