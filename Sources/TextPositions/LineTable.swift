@@ -67,9 +67,12 @@ public struct LinePosition: Hashable, Sendable, Comparable, CustomStringConverti
 public struct LineTable: Sendable {
     /// The text's bytes; empty for a table kept without its text (`hasText`).
     public let bytes: [UInt8]
-    /// Byte offset of the first byte of each line; `lineStarts[0] == 0`. 32 bits each: a catalog
+    /// Byte offset of the first byte of each line; `lineStarts[0] == 0` (empty for a table kept
+    /// without its text, which packs them in `packedStarts`). 32 bits each: a catalog
     /// of millions of lines keeps half the memory (texts past 4 GiB are not read).
     public let lineStarts: [UInt32]
+    /// The line starts of a table kept without its text.
+    let packedStarts: PackedLineStarts
     /// The text's length in bytes.
     public let count: Int
     /// For a table without its text: the non-ASCII stretch of every line that has one, in text order.
@@ -99,6 +102,7 @@ public struct LineTable: Sendable {
     public init(bytes: [UInt8]) {
         self.bytes = bytes
         self.lineStarts = bytes.withUnsafeBufferPointer(Self.lineStarts(of:))
+        self.packedStarts = PackedLineStarts(lineStarts: [0])
         self.count = bytes.count
         self.stretches = []
         self.hasText = true
@@ -118,7 +122,8 @@ public struct LineTable: Sendable {
         guard let (lineStarts, stretches) = bytes.withUnsafeBufferPointer({ Self.compactParts(of: $0, separator: separator) })
         else { return nil }
         self.bytes = []
-        self.lineStarts = lineStarts
+        self.lineStarts = []
+        self.packedStarts = PackedLineStarts(lineStarts: lineStarts)
         self.count = bytes.count
         self.stretches = stretches
         self.hasText = false
@@ -207,11 +212,16 @@ public struct LineTable: Sendable {
     }
 
     /// Number of lines (a text ending in a newline has an empty last line).
-    public var lineCount: Int { lineStarts.count }
+    public var lineCount: Int { hasText ? lineStarts.count : packedStarts.lineCount }
+
+    /// The start of 0-based line `index` (in range).
+    @inline(__always)
+    func lineStart(_ index: Int) -> Int { hasText ? Int(lineStarts[index]) : packedStarts.start(ofLine: index) }
 
     /// The 0-based line holding `offset`.
     public func lineIndex(containing offset: Int) -> Int {
         let offset = min(max(offset, 0), count)
+        guard hasText else { return packedStarts.line(containing: offset) }
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -223,11 +233,12 @@ public struct LineTable: Sendable {
 
     /// Byte range of line `index` (0-based) without its line terminator.
     public func contentRange(ofLine index: Int) -> ByteRange {
-        let index = min(max(index, 0), lineStarts.count - 1)
-        let start = Int(lineStarts[index])
-        var end = index + 1 < lineStarts.count ? Int(lineStarts[index + 1]) : count
+        let lineCount = self.lineCount
+        let index = min(max(index, 0), lineCount - 1)
+        let start = lineStart(index)
+        var end = index + 1 < lineCount ? lineStart(index + 1) : count
         // Without its text the table has no carriage return: a line ends at the `\n` before the next.
-        guard hasText else { return ByteRange(start: start, end: index + 1 < lineStarts.count ? end - 1 : end) }
+        guard hasText else { return ByteRange(start: start, end: index + 1 < lineCount ? end - 1 : end) }
         if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return ByteRange(start: start, end: end)
@@ -237,7 +248,7 @@ public struct LineTable: Sendable {
     public func lineColumn(of offset: Int) -> LineColumn {
         let offset = min(max(offset, 0), count)
         let line = lineIndex(containing: offset)
-        return LineColumn(line: line + 1, column: offset - Int(lineStarts[line]) + 1)
+        return LineColumn(line: line + 1, column: offset - lineStart(line) + 1)
     }
 
     /// Byte offset of a 1-based line and UTF-8 column (clamped into the text).
@@ -250,7 +261,7 @@ public struct LineTable: Sendable {
     public func position(of offset: Int, in encoding: ColumnEncoding) -> LinePosition {
         let offset = min(max(offset, 0), count)
         let line = lineIndex(containing: offset)
-        let start = Int(lineStarts[line])
+        let start = lineStart(line)
         switch encoding {
         case .utf8:
             return LinePosition(line: line, character: offset - start)
@@ -283,7 +294,7 @@ public struct LineTable: Sendable {
     /// clamps to the end of the line; a line past the end clamps to the end of the text; a
     /// character inside a multi-byte sequence (half a surrogate pair) rounds to its start.
     public func offset(of position: LinePosition, in encoding: ColumnEncoding) -> Int {
-        if position.line >= lineStarts.count { return count }
+        if position.line >= lineCount { return count }
         if position.line < 0 { return 0 }
         let range = contentRange(ofLine: position.line)
         let wanted = max(position.character, 0)
@@ -337,7 +348,7 @@ public struct LineTable: Sendable {
     public func isExact(at offset: Int) -> Bool {
         guard !hasText else { return true }
         let offset = min(max(offset, 0), count)
-        let start = Int(lineStarts[lineIndex(containing: offset)])
+        let start = lineStart(lineIndex(containing: offset))
         guard let stretch = stretch(before: offset, onLineStarting: start) else { return true }
         return offset >= Int(stretch.end)
     }
@@ -345,7 +356,7 @@ public struct LineTable: Sendable {
     /// Whether `offset(of: position, in: encoding)` is exact: always for a table with its text;
     /// for one without, unless the position is inside a line's non-ASCII stretch.
     public func isExact(at position: LinePosition, in encoding: ColumnEncoding) -> Bool {
-        guard !hasText, position.line >= 0, position.line < lineStarts.count else { return true }
+        guard !hasText, position.line >= 0, position.line < lineCount else { return true }
         let range = contentRange(ofLine: position.line)
         let wanted = max(position.character, 0)
         guard let stretch = stretch(before: range.end + 1, onLineStarting: range.start), wanted > Int(stretch.start) - range.start
@@ -369,5 +380,79 @@ public struct LineTable: Sendable {
         case 0xC0...0xDF: return 2
         default: return 1
         }
+    }
+}
+
+/// The line starts of a table kept without its text, packed: each line's length in one byte (a
+/// longer line's in `longLengths`) and, every 64 lines, the start of the block's first line. A
+/// catalog of six million lines keeps 6.5 MB instead of 24.
+struct PackedLineStarts: Sendable {
+    /// Lines per block.
+    static let blockSize = 64
+    /// The start of every block's first line.
+    let blockStarts: [UInt32]
+    /// Each line's length with its terminator (all lines but the last); 255: see `longLengths`.
+    let lengths: [UInt8]
+    /// The lengths of 255 bytes and more, by line.
+    let longLengths: [Int: UInt32]
+    /// The number of lines.
+    let lineCount: Int
+
+    /// Packs `lineStarts` (`lineStarts[0] == 0`).
+    init(lineStarts: [UInt32]) {
+        lineCount = lineStarts.count
+        var lengths: [UInt8] = []
+        lengths.reserveCapacity(max(lineStarts.count - 1, 0))
+        var longLengths: [Int: UInt32] = [:]
+        var blockStarts: [UInt32] = []
+        blockStarts.reserveCapacity(lineStarts.count / Self.blockSize + 1)
+        for line in lineStarts.indices {
+            if line % Self.blockSize == 0 { blockStarts.append(lineStarts[line]) }
+            guard line + 1 < lineStarts.count else { break }
+            let length = lineStarts[line + 1] - lineStarts[line]
+            if length < 255 {
+                lengths.append(UInt8(length))
+            } else {
+                lengths.append(255)
+                longLengths[line] = length
+            }
+        }
+        self.blockStarts = blockStarts
+        self.lengths = lengths
+        self.longLengths = longLengths
+    }
+
+    /// The length of line `line` (not the last).
+    @inline(__always)
+    func length(ofLine line: Int) -> Int {
+        let short = lengths[line]
+        return short < 255 ? Int(short) : Int(longLengths[line] ?? 0)
+    }
+
+    /// The start of 0-based line `line` (in range).
+    func start(ofLine line: Int) -> Int {
+        let block = line / Self.blockSize
+        var start = Int(blockStarts[block])
+        for previous in block * Self.blockSize..<line { start += length(ofLine: previous) }
+        return start
+    }
+
+    /// The 0-based line holding `offset` (in range).
+    func line(containing offset: Int) -> Int {
+        var low = 0
+        var high = blockStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if Int(blockStarts[mid]) <= offset { low = mid } else { high = mid - 1 }
+        }
+        var line = low * Self.blockSize
+        var start = Int(blockStarts[low])
+        while line + 1 < lineCount {
+            let next = start + length(ofLine: line)
+            guard next <= offset else { break }
+            start = next
+            line += 1
+        }
+        return line
     }
 }

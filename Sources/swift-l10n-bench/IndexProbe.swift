@@ -22,6 +22,8 @@ struct IndexProbeResult: Codable {
     var findingsCount: Int
     /// Peak resident memory after indexing (VmHWM), bytes.
     var peakMemoryAfterIndexBytes: Int
+    /// Resident memory right after indexing (VmRSS): what the index keeps, bytes.
+    var residentMemoryAfterIndexBytes: Int?
     /// Peak resident memory after findings, bytes.
     var peakMemoryAfterFindingsBytes: Int
     /// The findings, for the comparison with the planted defects.
@@ -65,6 +67,7 @@ enum IndexProbe {
         var snapshot = workspace.snapshot
         let indexSeconds = (clock.now - start).seconds
         let memoryAfterIndex = peakResidentMemory()
+        let residentAfterIndex = residentMemory()
 
         start = clock.now
         let findings = snapshot.allFindings()
@@ -93,6 +96,7 @@ enum IndexProbe {
             discoverSeconds: discoverSeconds, readFloorSeconds: readFloorSeconds, bytesRead: bytesRead,
             filesRead: discovered.files.count, indexSeconds: indexSeconds, findingsSeconds: findingsSeconds,
             findingsCount: findings.count, peakMemoryAfterIndexBytes: memoryAfterIndex,
+            residentMemoryAfterIndexBytes: residentAfterIndex,
             peakMemoryAfterFindingsBytes: memoryAfterFindings,
             findings: findings.map { finding in
                 ObservedFinding(
@@ -123,9 +127,15 @@ enum IndexProbe {
 
     /// This process's peak resident memory (VmHWM in /proc/self/status), in bytes; 0 where
     /// /proc is missing.
-    static func peakResidentMemory() -> Int {
+    static func peakResidentMemory() -> Int { memoryFigure("VmHWM:") }
+
+    /// This process's resident memory now (VmRSS), in bytes; 0 where /proc is missing.
+    static func residentMemory() -> Int { memoryFigure("VmRSS:") }
+
+    /// A figure of /proc/self/status in bytes.
+    static func memoryFigure(_ name: String) -> Int {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return 0 }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        for line in status.split(separator: "\n") where line.hasPrefix(name) {
             let digits = line.split(separator: " ").compactMap { Int($0) }
             return (digits.first ?? 0) * 1024
         }

@@ -43,7 +43,7 @@ import TextPositions
         let full = LineTable(bytes: bytes)
         let compact = try #require(LineTable(compacting: bytes, outsideOf: UInt8(ascii: "\"")))
         #expect(!compact.hasText && compact.bytes.isEmpty && compact.count == bytes.count)
-        #expect(compact.lineStarts == full.lineStarts)
+        #expect(compact.lineCount == full.lineCount)
         var checkedInsideStretches = 0
         for offset in 0...bytes.count {
             let isInside = (0..<full.lineCount).contains { line in
@@ -70,6 +70,27 @@ import TextPositions
                     #expect(compact.offset(of: position, in: encoding) == offset, "\(position) \(encoding)")
                 }
             }
+        }
+    }
+
+    /// Without its text a table packs its line starts (a byte per line, a start per 64 lines):
+    /// lines of every length, across block ends, give the same lines and columns.
+    @Test func packedLineStartsGiveTheLinesOfTheText() throws {
+        var text = ""
+        for line in 0..<300 { text += String(repeating: "x", count: (line * 37) % 600) + (line % 7 == 0 ? "é" : "") + "\n" }
+        text += "last"
+        let bytes = Array(text.utf8)
+        let full = LineTable(bytes: bytes)
+        let compact = try #require(LineTable(compacting: bytes, outsideOf: UInt8(ascii: "\"")))
+        #expect(compact.lineCount == full.lineCount)
+        for offset in stride(from: 0, through: bytes.count, by: 7) + [bytes.count] {
+            #expect(compact.lineColumn(of: offset) == full.lineColumn(of: offset), "offset \(offset)")
+        }
+        for line in 0..<full.lineCount {
+            #expect(compact.contentRange(ofLine: line) == full.contentRange(ofLine: line), "line \(line)")
+            let start = full.contentRange(ofLine: line).start
+            #expect(compact.lineIndex(containing: start) == line)
+            #expect(compact.lineIndex(containing: max(start - 1, 0)) == max(line - 1, 0))
         }
     }
 
