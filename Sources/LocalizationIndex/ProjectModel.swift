@@ -60,6 +60,9 @@ public final class ProjectModel: Sendable {
         let localesByBundle: [String: Set<String>]
         /// What rules derive from the tables alone, shared with every model that shares them.
         let derivedValues = TableDerivedValues()
+        /// Each bundle's development language and shipped locales, once asked (a model that shares
+        /// the tables has the same settings and project files, which with them decide both).
+        let bundleLanguages = BundleLanguages()
 
         /// Indexes `files` (sorted by path) by the bundles of `modules`.
         init(files: [TableFile], modules: ModuleMap) {
@@ -125,7 +128,7 @@ public final class ProjectModel: Sendable {
             let declarations = previous.declarations.refreshing(changedFiles)
             self.declarations = declarations
             swiftFiles = previous.swiftFiles.replacing(changedSwiftPaths.sorted()) { path in
-                Self.collect(path: path, index: index, declarations: declarations, modules: previous.modules)
+                Self.collect(path: path, index: index, declarations: declarations, modules: previous.modules, reusing: previous)
             }
         } else {
             var manifests: [(path: String, manifest: PackageManifest)] = []
@@ -157,14 +160,29 @@ public final class ProjectModel: Sendable {
         flattened = Flattened(swiftFiles)
     }
 
-    /// The usages and candidates of the Swift file at `path`.
-    private static func collect(path: String, index: ProjectIndex, declarations: DeclarationTable, modules: ModuleMap) -> FileUsages {
+    /// The usages and candidates of the Swift file at `path`; when `previous` (a model of an earlier
+    /// state) has the file and the change is an edit inside one literal's text (`LiteralEdit`),
+    /// only the calls the edit touches are collected again and the other usages are moved.
+    private static func collect(
+        path: String, index: ProjectIndex, declarations: DeclarationTable, modules: ModuleMap, reusing previous: ProjectModel? = nil
+    ) -> FileUsages {
         guard let file = index.files[path],
             let resolver = ExpressionResolver(
                 file: file, declarations: declarations, templateLists: index.settings.templateLists, filesByPath: index.files)
         else { return FileUsages(usages: [], candidates: []) }
-        let collector = UsageCollector(resolver: resolver, modules: modules, wrappers: index.settings.wrappers)
-        return FileUsages(usages: collector.usages, candidates: collector.verbatimCandidates)
+        let wrappers = index.settings.wrappers
+        if let previous, let before = previous.swiftFiles.file(atPath: path), let scannedBefore = previous.index.files[path]?.swift,
+            let scanned = file.swift, let edit = LiteralEdit(from: scannedBefore, to: scanned),
+            let derived = before.applying(edit, to: scanned, collect: { localizationCalls, otherCalls in
+                UsageCollector(resolver: resolver, modules: modules, wrappers: wrappers, selection: (localizationCalls, otherCalls))
+            })
+        {
+            return derived
+        }
+        let collector = UsageCollector(resolver: resolver, modules: modules, wrappers: wrappers)
+        return FileUsages(
+            usages: collector.usages, candidates: collector.verbatimCandidates, usageUnits: collector.usageUnits,
+            candidateUnits: collector.candidateUnits)
     }
 
     /// The same model with only the usages and verbatim candidates located in `path`: enough for
@@ -311,6 +329,11 @@ public final class ProjectModel: Sendable {
     /// The development language of a bundle: its catalogs' `sourceLanguage`, else the package's
     /// `defaultLocalization`, else (for the app) the Xcode project's `developmentRegion`, else `en`.
     public func sourceLanguage(ofBundle bundle: String) -> String {
+        tables.bundleLanguages.sourceLanguage(ofBundle: bundle) { findSourceLanguage(ofBundle: bundle) }
+    }
+
+    /// `sourceLanguage(ofBundle:)`, found from the tables, the targets and the Xcode projects.
+    private func findSourceLanguage(ofBundle bundle: String) -> String {
         for file in tableFiles where modules.bundle(ofPath: file.path) == bundle {
             if let language = file.sourceLanguage { return language }
         }
@@ -330,6 +353,11 @@ public final class ProjectModel: Sendable {
     /// table files holds (catalog localizations, SwiftPM `.lproj` folders). `Base` excluded, sorted
     /// with the development language first.
     public func shippedLocales(ofBundle bundle: String) -> [String] {
+        tables.bundleLanguages.shippedLocales(ofBundle: bundle) { findShippedLocales(ofBundle: bundle) }
+    }
+
+    /// `shippedLocales(ofBundle:)`, found from the settings, the Xcode projects and the tables.
+    private func findShippedLocales(ofBundle bundle: String) -> [String] {
         let source = sourceLanguage(ofBundle: bundle)
         var locales: Set<String>
         let projectRegions = bundle == ModuleMap.mainBundle
@@ -346,6 +374,43 @@ public final class ProjectModel: Sendable {
         }
         locales.insert(source)
         return [source] + locales.subtracting([source]).sorted()
+    }
+}
+
+/// Each bundle's development language and shipped locales, computed on first ask (under a lock:
+/// rules running at the same time ask for them) and kept with the tables.
+final class BundleLanguages: @unchecked Sendable {
+    /// Guards the dictionaries.
+    private let lock = NSLock()
+    /// Development languages by bundle.
+    private var sourceLanguages: [String: String] = [:]
+    /// Shipped locales by bundle.
+    private var shippedLocales: [String: [String]] = [:]
+
+    /// The development language of `bundle`, found by `find` the first time.
+    func sourceLanguage(ofBundle bundle: String, find: () -> String) -> String {
+        value(at: \.sourceLanguages, of: bundle, find: find)
+    }
+
+    /// The shipped locales of `bundle`, found by `find` the first time.
+    func shippedLocales(ofBundle bundle: String, find: () -> [String]) -> [String] {
+        value(at: \.shippedLocales, of: bundle, find: find)
+    }
+
+    /// The value kept for `bundle` at `storage`, found by `find` the first time. `find` runs
+    /// without the lock: it may ask for other values (shipped locales need the development language).
+    private func value<Value>(
+        at storage: ReferenceWritableKeyPath<BundleLanguages, [String: Value]>, of bundle: String, find: () -> Value
+    ) -> Value {
+        lock.lock()
+        let known = self[keyPath: storage][bundle]
+        lock.unlock()
+        if let known { return known }
+        let value = find()
+        lock.lock()
+        self[keyPath: storage][bundle] = value
+        lock.unlock()
+        return value
     }
 }
 
