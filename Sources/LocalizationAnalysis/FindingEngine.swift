@@ -97,7 +97,7 @@ struct FindingEngine {
     static let rulesNeverReportingInSwiftFiles: Set<String> = [
         "catalog-structure", "critical-table", "format-mismatch", "missing-translation", "needs-review",
         "plural-categories", "positional-specifiers", "stale-config", "stale-entry", "strings-syntax", "stringsdict-structure",
-        "unused-key", "usage-description",
+        "unshipped-locale", "unused-key", "usage-description",
     ]
 
     /// The rules that judge each usage (or verbatim candidate) alone against the project's

@@ -16,6 +16,10 @@ public final class IndexedFile: Sendable {
     public let lineTable: LineTable
     /// The Swift summary of a `.swift` file.
     public let swift: ScannedFile?
+    /// The lookups of an Objective-C or C file.
+    public let objectiveC: ObjectiveCSource?
+    /// The shown texts of a `Settings.bundle` property list.
+    public let settingsSchema: SettingsSchema?
     /// The Swift summary's value declarations by name (`nil` for other files).
     let valueNames: ValueNames?
     /// The manifest summary of a `Package.swift`.
@@ -39,6 +43,8 @@ public final class IndexedFile: Sendable {
         var manifest: PackageManifest?
         var table: TableFile?
         var xcodeProject: XcodeProject?
+        var objectiveC: ObjectiveCSource?
+        var settingsSchema: SettingsSchema?
         switch kind {
         case .swift:
             swift = ScannedFile(source: bytes)
@@ -52,15 +58,22 @@ public final class IndexedFile: Sendable {
             table = TableFile(legacyTableAt: path, strings: strings, stringsdict: stringsdict, kind: kind)
         case .xcodeProject:
             xcodeProject = XcodeProject(path: path, bytes: bytes)
+        case .objectiveC:
+            objectiveC = ObjectiveCSource(bytes: bytes)
+        case .settingsPropertyList:
+            settingsSchema = SettingsSchema(bytes: bytes)
         case .infoPlist, .configuration, .other:
             break
         }
         self.xcodeProject = xcodeProject
+        self.objectiveC = objectiveC
+        self.settingsSchema = settingsSchema
         self.swift = swift
         self.valueNames = swift.map(ValueNames.init)
         self.manifest = manifest
         self.table = table
-        self.projectFacts = ProjectFacts(kind: kind, swift: swift, manifest: manifest, table: table, bytes: bytes)
+        self.projectFacts = ProjectFacts(
+            kind: kind, swift: swift, manifest: manifest, table: table, objectiveC: objectiveC, bytes: bytes)
     }
 
     /// The file's bytes.
@@ -80,7 +93,10 @@ struct ProjectFacts: Hashable, Sendable {
     /// the other files' usages (`ProjectModel(index:reusing:)`).
     var declarationFingerprint: Int
 
-    init(kind: FileKind, swift: ScannedFile?, manifest: PackageManifest?, table: TableFile?, bytes: [UInt8]) {
+    init(
+        kind: FileKind, swift: ScannedFile?, manifest: PackageManifest?, table: TableFile?, objectiveC: ObjectiveCSource?,
+        bytes: [UInt8]
+    ) {
         var hasher = Hasher()
         // The file's calls and literals, kept apart from its declarations.
         var uses = Hasher()
@@ -168,7 +184,17 @@ struct ProjectFacts: Hashable, Sendable {
             // Every entry's translations are in the file's one store, in entry order.
             table.entries.first?.translations.store.combineContent(into: &hasher)
         }
-        if kind == .infoPlist || kind == .xcodeProject || kind == .configuration {
+        // An Objective-C file's lookups are all another file's findings depend on (unused keys).
+        for lookup in objectiveC?.lookups ?? [] {
+            hasher.combine(lookup.key)
+            hasher.combine(lookup.table)
+            Self.combine(lookup.bundle, into: &hasher)
+            hasher.combine(lookup.comment)
+            hasher.combine(lookup.hasDefaultValue)
+            hasher.combine(lookup.isShipping)
+        }
+        if let objectiveC { hasher.combine(objectiveC.literals) }
+        if kind == .infoPlist || kind == .xcodeProject || kind == .configuration || kind == .settingsPropertyList {
             hasher.combine(bytes)
         }
         declarationFingerprint = hasher.finalize()

@@ -58,15 +58,18 @@ public final class ProjectModel: Sendable {
         let bundles: [String]
         /// The locales each bundle's table files hold.
         let localesByBundle: [String: Set<String>]
+        /// Table files on disk that no product contains (see `shippableTables`), sorted by path.
+        let unshipped: [TableFile]
         /// What rules derive from the tables alone, shared with every model that shares them.
         let derivedValues = TableDerivedValues()
         /// Each bundle's development language and shipped locales, once asked (a model that shares
         /// the tables has the same settings and project files, which with them decide both).
         let bundleLanguages = BundleLanguages()
 
-        /// Indexes `files` (sorted by path) by the bundles of `modules`.
-        init(files: [TableFile], modules: ModuleMap) {
+        /// Indexes `files` (sorted by path) by the bundles of `modules`, keeping `unshipped` aside.
+        init(files: [TableFile], modules: ModuleMap, unshipped: [TableFile] = []) {
             self.files = files
+            self.unshipped = unshipped
             var filesByAddress: [TableAddress: [TableFile]] = [:]
             var localesByBundle: [String: Set<String>] = [:]
             var entries: [TableAddress: [String: [EntryReference]]] = [:]
@@ -89,6 +92,11 @@ public final class ProjectModel: Sendable {
 
     /// Every table file (catalogs and legacy tables), sorted by path.
     public var tableFiles: [TableFile] { tables.files }
+
+    /// The table files on disk that no product contains (an `.lproj` never added to the Xcode
+    /// project, a translation tool's inputs), sorted by path: left out of `tableFiles`, kept to
+    /// say which translations do not ship.
+    public var unshippedTableFiles: [TableFile] { tables.unshipped }
 
     /// A value of type `Value` derived from the tables (with the modules and project files that
     /// decide their bundles and languages), made by `make` on first use and then kept for this
@@ -135,24 +143,35 @@ public final class ProjectModel: Sendable {
             var swiftFiles: [(path: String, scanned: ScannedFile)] = []
             var tableFiles: [TableFile] = []
             var projects: [XcodeProject] = []
+            var codePaths: [String] = []
             for path in index.paths {
                 guard let file = index.files[path] else { continue }
                 if let manifest = file.manifest {
                     manifests.append((path, manifest))
                 } else if let scanned = file.swift {
                     swiftFiles.append((path, scanned))
+                    codePaths.append(path)
+                } else if let objectiveC = file.objectiveC, !objectiveC.lookups.isEmpty {
+                    codePaths.append(path)
+                } else if let schema = file.settingsSchema, schema.stringsTable != nil, !schema.texts.isEmpty {
+                    codePaths.append(path)
                 }
                 if let table = file.table { tableFiles.append(table) }
                 if let project = file.xcodeProject { projects.append(project) }
             }
-            tableFiles = Self.shippableTables(tableFiles, manifests: manifests, projects: projects)
+            let shippable = Self.shippableTables(tableFiles, manifests: manifests, projects: projects)
+            let kept = Set(shippable.map(ObjectIdentifier.init))
+            let unshipped = shippable.count == tableFiles.count ? [] : tableFiles.filter { !kept.contains(ObjectIdentifier($0)) }
+            tableFiles = shippable
             let modules = ModuleMap(manifests: manifests, tablePaths: tableFiles.map(\.path))
             self.modules = modules
             // The tables need only the modules: they are joined on another thread meanwhile.
-            let tablesInProgress = InBackground { [tableFiles] in Tables(files: tableFiles, modules: modules) }
+            let tablesInProgress = InBackground { [tableFiles] in Tables(files: tableFiles, modules: modules, unshipped: unshipped) }
             let declarations = DeclarationTable(files: swiftFiles, modules: modules)
             self.declarations = declarations
-            self.swiftFiles = SwiftFileUsages(paths: swiftFiles.map(\.path), cost: { index.files[$0]?.bytes.count ?? 0 }) { path in
+            // Objective-C files with lookups and Settings.bundle lists join the Swift files: their
+            // usages count the same.
+            self.swiftFiles = SwiftFileUsages(paths: codePaths, cost: { index.files[$0]?.bytes.count ?? 0 }) { path in
                 Self.collect(path: path, index: index, declarations: declarations, modules: modules)
             }
             tables = tablesInProgress.result
@@ -166,6 +185,12 @@ public final class ProjectModel: Sendable {
     private static func collect(
         path: String, index: ProjectIndex, declarations: DeclarationTable, modules: ModuleMap, reusing previous: ProjectModel? = nil
     ) -> FileUsages {
+        if let objectiveC = index.files[path]?.objectiveC {
+            return FileUsages(usages: objectiveC.usages(path: path, modules: modules), candidates: [])
+        }
+        if let schema = index.files[path]?.settingsSchema {
+            return FileUsages(usages: schema.usages(path: path, bundle: modules.bundle(ofPath: path)), candidates: [])
+        }
         guard let file = index.files[path],
             let resolver = ExpressionResolver(
                 file: file, declarations: declarations, templateLists: index.settings.templateLists, filesByPath: index.files)

@@ -2,6 +2,11 @@
 public enum WorkspaceFileKind: String, Sendable, Hashable, CaseIterable {
     /// A Swift source file (`*.swift`, except package manifests).
     case swiftSource = "swift"
+    /// An Objective-C or C source or header (`.m`, `.mm`, `.h`, `.c`), read for the lookups of
+    /// mixed apps.
+    case objectiveCSource = "objc"
+    /// A property list inside a `Settings.bundle`: the texts the Settings app shows.
+    case settingsPropertyList = "settings-plist"
     /// A SwiftPM manifest: `Package.swift` or a versioned `Package@swift-6.0.swift`.
     case packageManifest = "package-manifest"
     /// A String Catalog (`*.xcstrings`), including `InfoPlist.xcstrings`; the table is its name.
@@ -33,10 +38,16 @@ public enum WorkspaceFileKind: String, Sendable, Hashable, CaseIterable {
             }
             return .swiftSource
         }
+        if name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h") || name.hasSuffix(".c") {
+            return .objectiveCSource
+        }
         if name.hasSuffix(".xcstrings") { return .stringCatalog }
         if name.hasSuffix(".stringsdict") { return .stringsDictionary }
         if name.hasSuffix(".strings") { return .stringsTable }
         if name == "project.pbxproj" { return .xcodeProject }
+        if name.hasSuffix(".plist"), path.hasPrefix("Settings.bundle/") || path.contains("/Settings.bundle/") {
+            return .settingsPropertyList
+        }
         if name == "project.yml" || name == "project.yaml" { return .xcodegenSpec }
         if name.hasSuffix("Info.plist") { return .infoPlist }
         return nil

@@ -11,7 +11,7 @@ import Testing
 
     @Test(arguments: [
         "Canceled.", "Settings", "Sign out", "https://fresh.rss.net/api/greader.php",
-        "[netnewswire.com](https://netnewswire.com/)", "www.example.com", "Wi-Fi", "...",
+        "[netnewswire.com](https://netnewswire.com/)", "www.example.com", "Wi-Fi", "...", "Cherry-Pick...", "Re-Run…",
     ])
     func textThatReadsFineRawIsNot(_ key: String) {
         #expect(!KeyStyle.isIdentifierLike(key))

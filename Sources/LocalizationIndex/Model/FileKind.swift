@@ -2,6 +2,10 @@
 public enum FileKind: Hashable, Sendable {
     /// A Swift source file.
     case swift
+    /// An Objective-C or C source or header (`.m`, `.mm`, `.h`, `.c`): read for its lookups only.
+    case objectiveC
+    /// A property list inside a `Settings.bundle` (`Root.plist`, a child pane's list).
+    case settingsPropertyList
     /// A SwiftPM manifest (`Package.swift`, also `Package@swift-6.0.swift`).
     case packageManifest
     /// A String Catalog (`.xcstrings`).
@@ -31,12 +35,16 @@ public enum FileKind: Hashable, Sendable {
             self = .packageManifest
         } else if name.hasSuffix(".swift") {
             self = .swift
+        } else if Self.objectiveCExtensions.contains(where: { name.hasSuffix($0) }) {
+            self = .objectiveC
         } else if name.hasSuffix(".xcstrings") {
             self = .stringCatalog
         } else if name.hasSuffix(".stringsdict") {
             self = .stringsDictionary
         } else if name.hasSuffix(".strings") {
             self = .stringsTable
+        } else if SettingsSchema.isSettingsPropertyList(path) {
+            self = .settingsPropertyList
         } else if name == "project.pbxproj" {
             self = .xcodeProject
         } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
@@ -45,6 +53,9 @@ public enum FileKind: Hashable, Sendable {
             self = .other
         }
     }
+
+    /// The endings of Objective-C and C files (`.m`, `.mm`, `.h`, `.c`).
+    public static let objectiveCExtensions = [".m", ".mm", ".h", ".c"]
 
     /// The table a catalog or legacy table file defines: its file name without extension.
     public static func tableName(ofPath path: String) -> String {

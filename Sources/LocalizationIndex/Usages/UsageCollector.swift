@@ -10,7 +10,7 @@ struct UsageCollector {
     let modules: ModuleMap
     /// The configured wrappers.
     let wrappers: [AnalysisSettings.WrapperFunction]
-    /// Whether the file is test code (asked once: every usage needs it).
+    /// Whether the file is test code or a developer-only screen (asked once: every usage needs it).
     private let isTestFile: Bool
 
     /// The usages found in the file.
@@ -41,7 +41,7 @@ struct UsageCollector {
         self.resolver = resolver
         self.modules = modules
         self.wrappers = wrappers
-        self.isTestFile = modules.isTestCode(resolver.path)
+        self.isTestFile = modules.isTestCode(resolver.path) || Self.isDeveloperScreen(resolver.path)
         self.selection = selection
         collect()
     }
@@ -50,6 +50,16 @@ struct UsageCollector {
     /// carry it (`KeyUsage.formatCalls`), so it belongs to another call's usage.
     static func isFormatCall(_ call: CallSite) -> Bool {
         call.calleeIs("String") || call.calleeIs("localizedStringWithFormat")
+    }
+
+    /// Whether `path` is a screen for the app's developers (`DeveloperOptionsScreen.swift`, a
+    /// `DebugMenu/` folder): its texts are not for users to read in their language, like
+    /// `#if DEBUG` code (Element X's developer options hold 46 English texts). A plain `Debug`
+    /// is not enough: Home Assistant's debugging settings and an IDE's debug area are for users.
+    static func isDeveloperScreen(_ path: String) -> Bool {
+        path.split(separator: "/").contains { component in
+            ["DeveloperOptions", "DeveloperMenu", "DeveloperSettings", "DebugMenu", "DebugSettings"].contains { component.contains($0) }
+        }
     }
 
     /// Whether the code at `offset` ships to users.

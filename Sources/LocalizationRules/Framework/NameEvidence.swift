@@ -52,19 +52,33 @@ struct NameEvidence {
     }
 
     /// Capitalised phrases of one to three words found in the tables' texts: how many texts of the
-    /// development language hold each, and how many of each other locale's translations.
+    /// development language hold each and, per locale, how many of those texts that locale
+    /// translates and how many of its translations keep the phrase.
     struct PhraseCounts {
         /// Texts of the development language holding the phrase.
         var source: [String: Int] = [:]
-        /// Translations holding the phrase, by locale.
-        var byLocale: [String: [String: Int]] = [:]
+        /// Source texts holding the phrase whose entry the locale translates, by locale.
+        var translatedByLocale: [String: [String: Int]] = [:]
+        /// Of those, the translations that keep the phrase unchanged, by locale.
+        var keptByLocale: [String: [String: Int]] = [:]
+
+        /// Counts one translation of a source text holding `sourcePhrases`.
+        mutating func add(translation: String, locale: String, sourcePhrases: Set<String>) {
+            guard !sourcePhrases.isEmpty else { return }
+            let phrases = NameEvidence.capitalisedPhrases(translation)
+            for phrase in sourcePhrases {
+                translatedByLocale[locale, default: [:]][phrase, default: 0] += 1
+                if phrases.contains(phrase) { keptByLocale[locale, default: [:]][phrase, default: 0] += 1 }
+            }
+        }
     }
 
-
     /// Looks for the name as the app's name, as an entry, then inside the texts of other entries:
-    /// a name occurs as often in each locale's translations as in the development language's
-    /// texts; a word translators translate does not (no key alignment needed, so identifier-keyed
-    /// `.strings` tables count too).
+    /// a name stays in each translation of a text that holds it; a word translators translate
+    /// does not. Translations are compared with their own entry's source text (the same key of the
+    /// same table), so a partly translated locale — whose missing entries keep nothing because
+    /// they say nothing — neither hides nor fakes a name (Swiftfin's "HDR", kept by every locale
+    /// that translates the five texts holding it, while 20 locales translate almost nothing).
     private mutating func compute(_ name: String) -> Verdict {
         if appNames.contains(name) { return .keptAsName }
         let model = context.model
@@ -80,45 +94,70 @@ struct NameEvidence {
         }
         if let ownEntryTranslated { return ownEntryTranslated ? .translated : .keptAsName }
         let counts = model.derivedFromTables(PhraseCounts.self) { Self.countPhrases(in: model) }
-        let sourceCount = counts.source[name] ?? 0
-        guard sourceCount >= 2 else { return .unknown }
+        guard (counts.source[name] ?? 0) >= 2 else { return .unknown }
         let locales = Set(model.bundles.flatMap { bundle in
             model.shippedLocales(ofBundle: bundle).filter { $0 != sourceLanguage(ofBundle: bundle) }
         })
-        guard !locales.isEmpty else { return .unknown }
-        let kept = locales.reduce(0) { $0 + min(counts.byLocale[$1]?[name] ?? 0, sourceCount) }
-        let possible = locales.count * sourceCount
-        if kept * 5 >= possible * 4 { return .keptAsName }
-        if kept * 2 < possible { return .translated }
+        let translated = locales.reduce(0) { $0 + (counts.translatedByLocale[$1]?[name] ?? 0) }
+        let kept = locales.reduce(0) { $0 + (counts.keptByLocale[$1]?[name] ?? 0) }
+        guard translated >= 2 else { return .unknown }
+        if kept * 5 >= translated * 4 { return .keptAsName }
+        if kept * 2 < translated { return .translated }
         return .unknown
     }
 
-    /// One pass over every table text, counting its capitalised phrases (an entry's own key counts
-    /// as a source text when a catalog gives no development-language value). Kept with the tables,
-    /// so missing-key, verbatim-text and the keystrokes after them pass over the texts once.
+    /// One pass over every table text, counting its capitalised phrases and, for each translation,
+    /// which of its source text's phrases it keeps (an entry's own key is its source text when a
+    /// catalog gives no development-language value; a `.strings` translation is compared with the
+    /// development language's file of the same table). Kept with the tables, so missing-key,
+    /// verbatim-text and the keystrokes after them pass over the texts once.
     private static func countPhrases(in model: ProjectModel) -> PhraseCounts {
         var counts = PhraseCounts()
         var sourceLanguages: [String: String] = [:]
-        for file in model.tableFiles {
+        func sourceLanguage(of file: TableFile) -> String {
             let bundle = model.modules.bundle(ofPath: file.path)
-            let source = file.sourceLanguage ?? sourceLanguages[bundle] ?? {
-                let language = model.sourceLanguage(ofBundle: bundle)
-                sourceLanguages[bundle] = language
-                return language
-            }()
-            for entry in file.entries {
-                if file.format == .stringCatalog, entry.translations[source] == nil {
-                    for phrase in Self.capitalisedPhrases(entry.key) { counts.source[phrase, default: 0] += 1 }
-                }
-                for (locale, translation) in entry.translations where translation.isUsable {
-                    guard let value = translation.value else { continue }
-                    let phrases = Self.capitalisedPhrases(value)
-                    if locale == source {
-                        for phrase in phrases { counts.source[phrase, default: 0] += 1 }
-                    } else {
-                        for phrase in phrases { counts.byLocale[locale, default: [:]][phrase, default: 0] += 1 }
+            if let known = file.sourceLanguage ?? sourceLanguages[bundle] { return known }
+            let language = model.sourceLanguage(ofBundle: bundle)
+            sourceLanguages[bundle] = language
+            return language
+        }
+        // Legacy tables: the development language's phrases of each key, by table.
+        var legacySource: [ProjectModel.TableAddress: [String: Set<String>]] = [:]
+        for file in model.tableFiles {
+            let source = sourceLanguage(of: file)
+            if file.format == .stringCatalog {
+                for entry in file.entries {
+                    let sourceText: String?
+                    if let own = entry.translations[source] { sourceText = own.isUsable ? own.value : nil } else { sourceText = entry.key }
+                    guard let sourceText else { continue }
+                    let sourcePhrases = Self.capitalisedPhrases(sourceText)
+                    guard !sourcePhrases.isEmpty else { continue }
+                    for phrase in sourcePhrases { counts.source[phrase, default: 0] += 1 }
+                    for (locale, translation) in entry.translations where locale != source && translation.isUsable {
+                        guard let value = translation.value else { continue }
+                        counts.add(translation: value, locale: locale, sourcePhrases: sourcePhrases)
                     }
                 }
+            } else if file.locale == source {
+                let address = model.address(of: file)
+                for entry in file.entries {
+                    guard let translation = entry.translations[source], translation.isUsable, let value = translation.value else { continue }
+                    let sourcePhrases = Self.capitalisedPhrases(value)
+                    guard !sourcePhrases.isEmpty else { continue }
+                    for phrase in sourcePhrases { counts.source[phrase, default: 0] += 1 }
+                    legacySource[address, default: [:]][entry.key] = sourcePhrases
+                }
+            }
+        }
+        for file in model.tableFiles where file.format != .stringCatalog {
+            guard let locale = file.locale, locale != sourceLanguage(of: file),
+                let sourcePhrases = legacySource[model.address(of: file)]
+            else { continue }
+            for entry in file.entries {
+                guard let phrases = sourcePhrases[entry.key], let translation = entry.translations[locale],
+                    translation.isUsable, let value = translation.value
+                else { continue }
+                counts.add(translation: value, locale: locale, sourcePhrases: phrases)
             }
         }
         return counts

@@ -98,9 +98,11 @@ public enum KeyStyle {
     public static func isIdentifierLike(_ key: String) -> Bool {
         guard !key.isEmpty, !key.contains(where: \.isWhitespace) else { return false }
         if key.contains("://") || key.contains("](") || key.hasPrefix("www.") { return false }
-        let words = key.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" })
+        // Trailing dots are an ellipsis ("Cherry-Pick...": words, shown as written).
+        let body = String(key.reversed().drop { $0 == "." || $0 == "…" }.reversed())
+        let words = body.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" })
         guard words.count >= 2 else { return false }
-        return key.contains(".") || key.contains("_") || (key.contains("-") && key.lowercased() == key)
+        return body.contains(".") || body.contains("_") || (body.contains("-") && key.lowercased() == key)
     }
 
     /// Whether `key` is made only of format specifiers, punctuation and spaces (`%lld`, `%@, %@`):

@@ -21,6 +21,7 @@ public enum RuleRegistry {
         StringsSyntaxRule.self,
         StringsdictStructureRule.self,
         UnresolvableKeyRule.self,
+        UnshippedLocaleRule.self,
         UnusedKeyRule.self,
         UsageDescriptionRule.self,
         VerbatimTextRule.self,

@@ -11,14 +11,19 @@ public struct MissingTranslationRule: Rule {
         rationale: """
             Where a translation is missing, the runtime shows the key (or the default value): an English \
             sentence in a German screen, or worse, a raw identifier such as `inbox.title`. Identifier-style \
-            keys are therefore errors, sentence keys warnings. A locale lacking more than five keys of a \
+            keys are therefore errors, sentence keys warnings (and storyboard object IDs such as \
+            `P1a-ot-P31.title`, whose menu keeps the title written in the interface file). A regional \
+            variant of the development language (`en-GB` beside `en`) needs only the texts that differ: \
+            the system takes the others from the development language, so its gaps are not reported. A locale lacking more than five keys of a \
             table is partly translated (community-translated apps ship such locales on purpose): it is \
             one warning for the locale, with the count, examples, and every key it lacks listed (JSON \
             `keys`, related places in the editor); a key missing in several otherwise complete locales \
             is one finding naming them. Entries marked "Don't Translate" and stale entries are skipped; \
             the shipped locales are the project's (or `requiredLocales`). Permission texts \
             (`NS…UsageDescription` in the `InfoPlist` table) belong to `usage-description`, which reports \
-            each one once, naming every locale that lacks it: this rule does not report them again.
+            each one once, naming every locale that lacks it: this rule does not report them again. \
+            In a `Settings.bundle` whose property lists were read, entries no list shows (Xcode's \
+            template `Group`, `Name`, `none given`, `Enabled`) need no translation.
             """,
         triggering: [
             Example(
@@ -159,6 +164,36 @@ public struct MissingTranslationRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // The Settings app shows only what `Root.plist` names: the template's other entries
+            // need no translation.
+            Example(
+                """
+                //- /App/Settings.bundle/Root.plist
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>StringsTable</key>
+                    <string>Root</string>
+                    <key>PreferenceSpecifiers</key>
+                    <array>
+                        <dict>
+                            <key>Type</key>
+                            <string>PSTitleValueSpecifier</string>
+                            <key>Title</key>
+                            <string>Version</string>
+                            <key>Key</key>
+                            <string>app.version</string>
+                        </dict>
+                    </array>
+                </dict>
+                </plist>
+                //- /App/Settings.bundle/en.lproj/Root.strings
+                "Group" = "Group";
+                "none given" = "none given";
+                "Version" = "Version";
+                //- /App/Settings.bundle/de.lproj/Root.strings
+                "Version" = "Version";
+                """),
             Example(
                 """
                 //- /App/Localizable.xcstrings
@@ -302,6 +337,35 @@ public struct MissingTranslationRule: Rule {
                 "CFBundleDisplayName" = "Receipts";
                 "NSCameraUsageDescription" = "Scan receipts to add expenses.";
                 """),
+            // A regional variant of the development language carries only the texts that differ:
+            // where it has none, British readers see the English text.
+            Example(
+                """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Color" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Farbe" } },
+                        "en-GB" : { "stringUnit" : { "state" : "translated", "value" : "Colour" } }
+                      }
+                    },
+                    "Share Palette…" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Palette teilen …" } }
+                      }
+                    },
+                    "Sign in" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Anmelden" } },
+                        "en-GB" : { "stringUnit" : { "state" : "new", "value" : "" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
         ],
         fixes: [
             "Translate the entry in the reported locale (Xcode: select the language in the catalog editor).",
@@ -357,7 +421,7 @@ public struct MissingTranslationRule: Rule {
         for file in context.model.tableFiles where file.format == .stringCatalog {
             let bundle = context.model.modules.bundle(ofPath: file.path)
             let source = file.sourceLanguage ?? context.model.sourceLanguage(ofBundle: bundle)
-            let locales = context.model.shippedLocales(ofBundle: bundle).filter { $0 != source }
+            let locales = context.model.shippedLocales(ofBundle: bundle).filter { $0 != source && !Self.isVariantOfSource($0, source: source) }
             var table = TableGaps(table: file.table, sourcePath: file.path, keyCount: 0)
             for entry in file.entries where !entry.isStale && entry.isTranslatable {
                 if KeyStyle.isOnlySpecifiersAndPunctuation(entry.key) { continue }
@@ -376,7 +440,7 @@ public struct MissingTranslationRule: Rule {
                     let location = translation.map { context.location(file.path, $0.range) } ?? entryLocation
                     table.gaps[locale, default: []].append(
                         Gap(key: entry.key, locale: locale, location: location, entryLocation: entryLocation))
-                    table.isIdentifierLike[entry.key] = KeyStyle.isIdentifierLike(entry.key)
+                    table.isIdentifierLike[entry.key] = Self.showsRaw(entry.key)
                 }
             }
             if !table.gaps.isEmpty { tables.append(table) }
@@ -398,17 +462,19 @@ public struct MissingTranslationRule: Rule {
             let sourceFiles = files.filter { $0.locale == source }
             var appNames: Set<String>?
             guard let firstSource = sourceFiles.first, !sourceFiles.contains(where: \.hasSyntaxErrors) else { continue }
+            let settingsTables = SettingsBundleTables.of(model)
             let sourceEntries = sourceFiles.flatMap { file in
                 file.entries.filter {
                     !KeyStyle.isOnlySpecifiersAndPunctuation($0.key) && !Self.isOwnedByUsageDescription(key: $0.key, table: address.table)
                         && !Self.isUsedOnlyOffShipping($0.key, context)
                         && !Self.isAppName($0, table: address.table, source: source, &appNames, context)
+                        && !settingsTables.isUnshown($0.key, of: file, in: model)
                 }.map { (file, $0) }
             }
             var table = TableGaps(
                 table: address.table, sourcePath: firstSource.path, keyCount: Set(sourceEntries.map(\.1.key)).count)
             table.isLegacy = true
-            for locale in model.shippedLocales(ofBundle: address.bundle) where locale != source {
+            for locale in model.shippedLocales(ofBundle: address.bundle) where locale != source && !Self.isVariantOfSource(locale, source: source) {
                 let localeFiles = files.filter { $0.locale == locale }
                 if localeFiles.contains(where: \.hasSyntaxErrors) { continue }
                 if let first = localeFiles.first { table.localeFiles[locale] = first.path }
@@ -422,7 +488,7 @@ public struct MissingTranslationRule: Rule {
                     if context.isDebt(key: entry.key, locale: locale) { continue }
                     let location = context.location(file.path, entry.keyRange)
                     table.gaps[locale, default: []].append(Gap(key: entry.key, locale: locale, location: location, entryLocation: location))
-                    table.isIdentifierLike[entry.key] = KeyStyle.isIdentifierLike(entry.key)
+                    table.isIdentifierLike[entry.key] = Self.showsRaw(entry.key)
                 }
             }
             if !table.gaps.isEmpty { tables.append(table) }
@@ -487,6 +553,31 @@ public struct MissingTranslationRule: Rule {
             location: place,
             related: gaps.map { RelatedLocation(location: $0.entryLocation, note: "'\($0.key)' has no translation in \(locale)") },
             table: table.table, locale: locale, keys: gaps.map(\.key))
+    }
+
+    /// Whether `locale` is a regional variant of the development language (`en-GB`, `en-US` beside
+    /// `en`): it carries only the texts that differ (Rectangle, Mlem: 26 British spellings of
+    /// 1,111 texts), and the system takes every other text from the development language, key by
+    /// key (Element X ships an `en-US` table lacking 42 of its 1,758 identifier keys to most of its
+    /// users). Its gaps show the right language.
+    static func isVariantOfSource(_ locale: String, source: String) -> Bool {
+        locale != source && writtenLanguage(of: locale) == writtenLanguage(of: source)
+    }
+
+    /// Whether a missing translation of `key` shows the key itself as gibberish: an identifier,
+    /// but not a storyboard or XIB object's ID (`P1a-ot-P31.title`), whose view keeps the title
+    /// written in the interface file.
+    static func showsRaw(_ key: String) -> Bool {
+        KeyStyle.isIdentifierLike(key) && !UnusedKeyRule.looksLikeInterfaceBuilderID(key)
+    }
+
+    /// The language and script subtags of a locale identifier, without its region: `en` of
+    /// `en-GB`, `zh-Hant` of `zh-Hant-HK` (Traditional Chinese is not a variant of `zh-Hans`).
+    static func writtenLanguage(of locale: String) -> [Substring] {
+        let subtags = locale.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        guard let language = subtags.first else { return [] }
+        let script = subtags.dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
+        return [language.lowercased()[...]] + (script.map { [$0] } ?? [])
     }
 
     /// Whether code uses `key`, but only where users never are (`#if DEBUG`, previews, tests):

@@ -28,6 +28,14 @@ public struct StringsSyntaxRule: Rule {
                 "done" = "Terminé";
                 1️⃣"done" = "Fini";
                 """),
+            // Quotes left unescaped inside a value: one defect, one finding (not one for each
+            // piece the parser trips over after it).
+            Example(
+                """
+                //- /App/cs.lproj/Localizable.strings
+                "safe_mode.hint" = "Podržte Shift pro "1️⃣Bezpečný režim" při spuštění.";
+                "safe_mode.title" = "Bezpečný režim";
+                """),
         ],
         nonTriggering: [
             Example(
@@ -49,11 +57,15 @@ public struct StringsSyntaxRule: Rule {
         var findings: [Finding] = []
         for file in context.model.tableFiles {
             guard let strings = file.strings else { continue }
+            // The parser resumes after a broken entry; what it trips over next on the same line
+            // (an unescaped quote ends the value early) is the same defect, reported once.
+            var linesWithParseErrors: Set<Int> = []
             for problem in strings.problems {
                 let severity: Severity
                 let message: String
                 switch problem.kind {
                 case .parseError, .invalidEncoding:
+                    guard linesWithParseErrors.insert(context.location(file.path, problem.range).start.line).inserted else { continue }
                     severity = .error
                     message = "\(problem.message): the runtime rejects the whole table, every key of \(file.locale ?? "this language") shows untranslated"
                 case .duplicateKey:

@@ -1,5 +1,6 @@
 import LocalizationIndex
 import StringCatalog
+import TextPositions
 
 /// Reports `.stringsdict` entries Foundation cannot use as written: misspelled `NSString…Key`
 /// names, variables without a dictionary, missing `other`, wrong value types.
@@ -15,6 +16,10 @@ public struct StringsdictStructureRule: Rule {
             unexpanded and the app crashes — the incident behind this rule broke 54 rules in six \
             locales. A variable without a dictionary, a plural without `other` or a plural counted with \
             `%@` misbehave the same way.
+
+            A value type written with a leading `%` (`%ld`, as Mastodon's intent tables do) is only \
+            an info, one per table: Apple documents the bare form (`ld`), and whether Foundation \
+            accepts the `%` is documented nowhere, so the analysis cannot decide it breaks anything.
             """,
         triggering: [
             Example(
@@ -42,7 +47,54 @@ public struct StringsdictStructureRule: Rule {
                     </dict>
                 </dict>
                 </plist>
-                """)
+                """),
+            Example(
+                """
+                //- /App/en.lproj/Intents.stringsdict
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>votes</key>
+                    <dict>
+                        <key>NSStringLocalizedFormatKey</key>
+                        <string>%#@count@</string>
+                        <key>count</key>
+                        <dict>
+                            <key>NSStringFormatSpecTypeKey</key>
+                            <string>NSStringPluralRuleType</string>
+                            <key>NSStringFormatValueTypeKey</key>
+                            1️⃣<string>%ld</string>
+                            <key>one</key>
+                            <string>%ld vote</string>
+                            <key>other</key>
+                            <string>%ld votes</string>
+                        </dict>
+                    </dict>
+                </dict>
+                </plist>
+                //- /App/de.lproj/Intents.stringsdict
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>votes</key>
+                    <dict>
+                        <key>NSStringLocalizedFormatKey</key>
+                        <string>%#@count@</string>
+                        <key>count</key>
+                        <dict>
+                            <key>NSStringFormatSpecTypeKey</key>
+                            <string>NSStringPluralRuleType</string>
+                            <key>NSStringFormatValueTypeKey</key>
+                            <string>%ld</string>
+                            <key>one</key>
+                            <string>%ld Stimme</string>
+                            <key>other</key>
+                            <string>%ld Stimmen</string>
+                        </dict>
+                    </dict>
+                </dict>
+                </plist>
+                """),
         ],
         nonTriggering: [
             Example(
@@ -81,6 +133,7 @@ public struct StringsdictStructureRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        var percentValueTypes: [ProjectModel.TableAddress: [(file: TableFile, range: ByteRange, valueType: String)]] = [:]
         for file in context.model.tableFiles {
             guard let stringsdict = file.stringsdict else { continue }
             let misspellings = stringsdict.problems.filter { $0.kind == .misspelledKey }.map(\.range)
@@ -94,6 +147,11 @@ public struct StringsdictStructureRule: Rule {
                 {
                     continue
                 }
+                if problem.kind == .valueTypeWithPercent {
+                    let valueType = variables.first { $0.valueTypeRange == problem.range }?.valueType ?? "%"
+                    percentValueTypes[context.model.address(of: file), default: []].append((file, problem.range, valueType))
+                    continue
+                }
                 findings.append(
                     Finding(
                         ruleID: Self.id, severity: problem.isError ? .error : .warning,
@@ -101,6 +159,41 @@ public struct StringsdictStructureRule: Rule {
                         location: context.location(file.path, problem.range), table: file.table, locale: file.locale))
             }
         }
+        for (address, places) in percentValueTypes {
+            findings.append(percentValueTypeFinding(address: address, places: places, context: context))
+        }
         return findings
+    }
+
+    /// One info for every value type of a table written with a leading `%`, at the development
+    /// language's file (else the first), the others as related places: the same habit in every
+    /// locale is one thing to decide, not one per variable.
+    private func percentValueTypeFinding(
+        address: ProjectModel.TableAddress, places: [(file: TableFile, range: ByteRange, valueType: String)], context: RuleContext
+    ) -> Finding {
+        let source = context.model.sourceLanguage(ofBundle: address.bundle)
+        let sorted = places.sorted { left, right in
+            let leftRank = left.file.locale == source ? 0 : 1
+            let rightRank = right.file.locale == source ? 0 : 1
+            if leftRank != rightRank { return leftRank < rightRank }
+            if left.file.path != right.file.path { return left.file.path < right.file.path }
+            return left.range.start < right.range.start
+        }
+        let first = sorted[0]
+        let locales = Set(places.compactMap { $0.file.locale })
+        let written = Set(places.map { $0.valueType }).sorted()
+        let bare = written.map { String($0.drop { $0 == "%" }) }
+        let count = places.count == 1 ? "one variable" : "\(places.count) variables"
+        let localeText = locales.count == 1 ? "" : " in \(locales.count) locales"
+        return Finding(
+            ruleID: Self.id, severity: .info,
+            message: "\(address.table).stringsdict writes NSStringFormatValueTypeKey with a leading '%' "
+                + "(\(MessageText.examples(written))) for \(count)\(localeText); Apple documents the bare form "
+                + "(\(MessageText.examples(bare))) and does not say whether Foundation accepts the '%': cannot decide, write the bare form to be safe",
+            location: context.location(first.file.path, first.range),
+            related: sorted.dropFirst().map { place in
+                RelatedLocation(location: context.location(place.file.path, place.range), note: "written '\(place.valueType)' (\(place.file.locale ?? "?"))")
+            },
+            table: address.table, locale: locales.count == 1 ? first.file.locale : nil)
     }
 }

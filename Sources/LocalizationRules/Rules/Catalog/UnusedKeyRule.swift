@@ -14,7 +14,9 @@ public struct UnusedKeyRule: Rule {
             Dead entries cost translation money and hide real gaps in coverage numbers. The rule counts \
             every use, in every `#if` branch, preview and test, every expansion of runtime-assembled keys \
             and every key named by a verdict; a family of keys assembled at run time that the analysis \
-            cannot enumerate keeps all entries it could match alive. Deleting an entry is still a human \
+            cannot enumerate keeps all entries it could match alive. Objective-C and C files are read \
+            for their lookups (`NSLocalizedString(@"key", …)`, `-localizedStringForKey:value:table:`) \
+            and literals, so mixed apps' keys are not reported. Deleting an entry is still a human \
             decision, hence information only.
             """,
         triggering: [
@@ -79,8 +81,127 @@ public struct UnusedKeyRule: Rule {
                 "settings.title" = "Réglages";
                 "settings.legacy_sync" = "Synchronisation (ancienne)";
                 """),
+            // Objective-C is read too, but a key named only in a comment is no use.
+            Example(
+                """
+                //- /App/AppView.swift
+                import SwiftUI
+
+                struct AppView: View {
+                    var body: some View { Text("Virtual Machines") }
+                }
+                //- /App/Services/DiskImage.m
+                // Was: NSLocalizedString(@"Failed to mount the image.", @"DiskImage")
+                - (NSError *)failure {
+                    return [self errorWithMessage:NSLocalizedString(@"Failed to resize the image.", @"DiskImage")];
+                }
+                //- /App/en.lproj/Localizable.strings
+                "Virtual Machines" = "Virtual Machines";
+                "Failed to resize the image." = "Failed to resize the image.";
+                1️⃣"Failed to mount the image." = "Failed to mount the image.";
+                """),
+            // A `Settings.bundle` table is read by the Settings app through `Root.plist`: an entry
+            // no specifier names is shown nowhere.
+            Example(
+                """
+                //- /App/AppView.swift
+                import SwiftUI
+
+                struct AppView: View {
+                    var body: some View { Text("Virtual Machines") }
+                }
+                //- /App/Settings.bundle/Root.plist
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>StringsTable</key>
+                    <string>Root</string>
+                    <key>PreferenceSpecifiers</key>
+                    <array>
+                        <dict>
+                            <key>Type</key>
+                            <string>PSMultiValueSpecifier</string>
+                            <key>Title</key>
+                            <string>Renderer</string>
+                            <key>Titles</key>
+                            <array>
+                                <string>Default</string>
+                                <string>Metal</string>
+                            </array>
+                        </dict>
+                    </array>
+                </dict>
+                </plist>
+                //- /App/Settings.bundle/en.lproj/Root.strings
+                1️⃣"Group" = "Group";
+                "Renderer" = "Renderer";
+                "Default" = "Default";
+                "Metal" = "Metal";
+                //- /App/en.lproj/Localizable.strings
+                "Virtual Machines" = "Virtual Machines";
+                """),
+            // Many keys only translations still define (a translation platform keeps what the
+            // source dropped): one finding for the table, listing them.
+            Example(
+                """
+                //- /App/LibraryView.swift
+                import SwiftUI
+
+                struct LibraryView: View {
+                    var body: some View { Text("library.title") }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "library.title" = "Library";
+                //- /App/de.lproj/Localizable.strings
+                "library.title" = "Bibliothek";
+                1️⃣"library.cast_to" = "Übertragen an";
+                "library.cast_none" = "Keine Geräte gefunden";
+                "library.server_add" = "Server hinzufügen";
+                "library.server_exists" = "Server existiert bereits";
+                "library.who_watches" = "Wer schaut zu?";
+                "library.more_like" = "Mehr davon";
+                //- /App/it.lproj/Localizable.strings
+                "library.title" = "Libreria";
+                "library.cast_to" = "Trasmetti a";
+                "library.more_like" = "Altri simili";
+                """),
         ],
         nonTriggering: [
+            // Keys looked up from Objective-C: the macros (also through a table, with `@"a" @"b"`
+            // pieces joined) and `-localizedStringForKey:value:table:`, in any preprocessor branch.
+            Example(
+                """
+                //- /App/AppView.swift
+                import SwiftUI
+
+                struct AppView: View {
+                    var body: some View { Text("Virtual Machines") }
+                }
+                //- /App/Services/DiskImage.m
+                #import "DiskImage.h"
+
+                @implementation DiskImage
+                - (NSError *)failure {
+                    return [self errorWithMessage:NSLocalizedString(@"Failed to resize the image.", @"DiskImage")];
+                }
+                - (NSString *)title {
+                    return NSLocalizedStringFromTable(@"Disk image " @"in use", @"Disks", nil);
+                }
+                - (NSString *)bootTitle {
+                    return [[NSBundle mainBundle] localizedStringForKey:@"Boot Image" value:@"" table:nil];
+                }
+                #if 0
+                - (NSString *)legacyTitle { return NSLocalizedString(@"Legacy Image", nil); }
+                #endif
+                @end
+                //- /App/en.lproj/Localizable.strings
+                "Virtual Machines" = "Virtual Machines";
+                "Failed to resize the image." = "Failed to resize the image.";
+                "Boot Image" = "Boot Image";
+                "Legacy Image" = "Legacy Image";
+                //- /App/en.lproj/Disks.strings
+                "Disk image in use" = "Disk image in use";
+                """),
             Example(
                 """
                 //- /App/Topic.swift
@@ -250,6 +371,47 @@ public struct UnusedKeyRule: Rule {
                 //- /Vendor/Updater/Sources/Updater/Resources/en.lproj/Updater.strings
                 "Install and Relaunch" = "Install and Relaunch";
                 """),
+            // Keys joined with `+` from literals and values, a table the app loads whole as a
+            // dictionary (each of its keys may be shown), and the descriptions a network monitor
+            // reads from `InternetAccessPolicy.strings`, and a second target's Info.plist table.
+            Example(
+                """
+                //- /App/SoundProfile.swift
+                import Foundation
+
+                struct SoundProfile {
+                    let titleKey: String
+                    init(style: String) {
+                        titleKey = "sound.profile." + style
+                    }
+                    var title: String { NSLocalizedString(titleKey, comment: "") }
+                    static func hint(for mode: String) -> String {
+                        NSLocalizedString("mode." + mode.lowercased() + ".hint", comment: "")
+                    }
+                }
+                //- /App/Shortcuts.swift
+                import Foundation
+
+                enum Shortcuts {
+                    static let names: [String: String] = {
+                        guard let path = Bundle.main.path(forResource: "ShortcutNames", ofType: "strings"),
+                              let table = NSDictionary(contentsOfFile: path) as? [String: String] else { return [:] }
+                        return table
+                    }()
+                }
+                //- /App/en.lproj/Localizable.strings
+                "sound.profile.warm" = "Warm";
+                "sound.profile.bright" = "Bright";
+                "mode.quiet.hint" = "Lowers the volume at night.";
+                //- /App/en.lproj/ShortcutNames.strings
+                "cmd.seek" = "Seek";
+                "cmd.pause" = "Pause";
+                //- /App/en.lproj/InternetAccessPolicy.strings
+                "ApplicationDescription" = "Sound Profiles adjusts your speakers.";
+                "UpdateCheckPurpose" = "Checks for new versions.";
+                //- /App/ja.lproj/Info-RemotePlist.strings
+                "NSMicrophoneUsageDescription" = "マイクを使用して音声を録音します。";
+                """),
         ],
         fixes: [
             "Delete the entry if the text is really gone from the app.",
@@ -257,17 +419,20 @@ public struct UnusedKeyRule: Rule {
         ])
 
     /// Tables the system reads by itself, never through code (lower-cased: `infoPlist.strings` is seen too).
-    static let systemTables: Set<String> = ["infoplist", "appshortcuts"]
+    /// `InternetAccessPolicy` is read by network monitors (Little Snitch) from the app's bundle.
+    static let systemTables: Set<String> = ["infoplist", "appshortcuts", "internetaccesspolicy"]
 
     public init() {}
 
     /// Whether the system reads `file` by itself: an InfoPlist table (also a target's own
     /// `Launcher-InfoPlist.strings`), App Shortcuts, or a `Settings.bundle` table, whose keys the
-    /// Settings app takes from the bundle's property lists rather than from code.
-    static func isReadBySystem(_ file: TableFile) -> Bool {
+    /// Settings app takes from the bundle's property lists rather than from code — unless those
+    /// lists were read (`settings`), which then say which keys are shown.
+    static func isReadBySystem(_ file: TableFile, settings: SettingsBundleTables) -> Bool {
         let table = file.table.lowercased()
-        if systemTables.contains(table) || table.hasSuffix("-infoplist") { return true }
-        return file.path.hasPrefix("Settings.bundle/") || file.path.contains("/Settings.bundle/")
+        // Also a target's own `Launcher-InfoPlist.strings` or `Info-RemotePlist.strings` (UTM).
+        if systemTables.contains(table) || table.hasSuffix("-infoplist") || table.hasSuffix("plist") { return true }
+        return SettingsBundleTables.isInSettingsBundle(file) && !settings.isRead(file)
     }
 
     public func check(_ context: RuleContext) -> [Finding] {
@@ -294,14 +459,21 @@ public struct UnusedKeyRule: Rule {
         // enum case or property typed `LocalizedStringKey`) in template form: `* is taken` keeps
         // `%@ is taken` alive whatever the interpolation's type.
         var templatesInCode: Set<String> = []
+        // Tables the code loads whole as a dictionary: any key may be shown.
+        var tablesReadWhole: Set<String> = []
         for file in model.index.files.values {
-            for literal in file.swift?.stringLiterals ?? [] {
+            if let objectiveC = file.objectiveC { literalsInCode.formUnion(objectiveC.literals) }
+            guard let swift = file.swift else { continue }
+            for literal in swift.stringLiterals {
                 if let value = literal.value {
                     literalsInCode.insert(value)
                 } else if literal.hasInterpolation {
                     templatesInCode.insert(Self.templateForm(of: literal))
                 }
             }
+            // Keys joined with `+` (`"eq.preset." + name`) as patterns, like interpolations.
+            templatesInCode.formUnion(CodeKeyPatterns.concatenations(swift.stringLiterals, bytes: file.lineTable.bytes))
+            tablesReadWhole.formUnion(CodeKeyPatterns.tablesReadWhole(swift.otherCalls))
         }
         let accessorNames = Self.generatedAccessorNames(model)
         // Bundles whose code the analysis reads: a package target of Objective-C only (a vendored
@@ -317,7 +489,9 @@ public struct UnusedKeyRule: Rule {
         // One finding per key and table: a legacy table repeats the key in every locale's file;
         // the development language's file (else the first) stands for them all.
         var unused: [ProjectModel.TableAddress: [String: [(file: TableFile, entry: TableEntry)]]] = [:]
-        for file in model.tableFiles where !Self.isReadBySystem(file) && !file.hasSyntaxErrors {
+        let settingsTables = SettingsBundleTables.of(model)
+        for file in model.tableFiles
+        where !Self.isReadBySystem(file, settings: settingsTables) && !file.hasSyntaxErrors && !tablesReadWhole.contains(file.table) {
             let address = ProjectModel.TableAddress(bundle: model.modules.bundle(ofPath: file.path), table: file.table)
             guard bundlesWithSwift.contains(address.bundle), !interfaceTables.contains(Self.interfaceTableIdentity(file.path)) else { continue }
             for entry in file.entries where !entry.isStale {
@@ -334,6 +508,17 @@ public struct UnusedKeyRule: Rule {
         var findings: [Finding] = []
         for (address, keys) in unused {
             let source = model.sourceLanguage(ofBundle: address.bundle)
+            var keys = keys
+            // Keys only translations still define (the development language dropped them: a
+            // translation platform's leftovers) are one finding per table when they are many
+            // (Swiftfin: 266 such keys, each in 40 locale files).
+            let orphans = keys.filter { _, places in
+                !places.contains { $0.file.locale == source || $0.file.locale == "Base" || $0.file.format == .stringCatalog }
+            }
+            if orphans.count > Self.orphansReportedOneByOne {
+                findings.append(Self.orphansFinding(orphans, table: address.table, source: source, context))
+                for key in orphans.keys { keys[key] = nil }
+            }
             for (key, places) in keys {
                 let place = places.first { $0.file.locale == source || $0.file.format == .stringCatalog } ?? places[0]
                 let others = places.count - 1
@@ -350,6 +535,31 @@ public struct UnusedKeyRule: Rule {
             }
         }
         return findings
+    }
+
+    /// Up to this many keys that only translations define are reported one by one.
+    static let orphansReportedOneByOne = 5
+
+    /// One finding for the many keys of a table that only translations define and no code uses:
+    /// the count, a few examples, every key in `keys`, and each key's first place as related.
+    static func orphansFinding(
+        _ orphans: [String: [(file: TableFile, entry: TableEntry)]], table: String, source: String, _ context: RuleContext
+    ) -> Finding {
+        let ordered = orphans.map { key, places -> (key: String, place: (file: TableFile, entry: TableEntry), count: Int) in
+            let first = places.min { ($0.file.path, $0.entry.keyRange.start) < ($1.file.path, $1.entry.keyRange.start) } ?? places[0]
+            return (key, first, places.count)
+        }.sorted { ($0.place.file.path, $0.place.entry.keyRange.start) < ($1.place.file.path, $1.place.entry.keyRange.start) }
+        let locales = Set(orphans.values.flatMap { $0.compactMap(\.file.locale) }).sorted()
+        let first = ordered[0].place
+        return Finding(
+            ruleID: Self.id, severity: Self.description.defaultSeverity,
+            message: "\(ordered.count) keys of \(table) are defined only in translations (\(MessageText.list(locales))), not in \(source), "
+                + "and no code uses them (\(MessageText.examples(ordered.map(\.key)))): leftovers of removed texts",
+            location: context.location(first.file.path, first.entry.keyRange),
+            related: ordered.dropFirst().map {
+                RelatedLocation(location: context.location($0.place.file.path, $0.place.entry.keyRange), note: "'\($0.key)' (in \($0.count) files)")
+            },
+            table: table, keys: ordered.map(\.key))
     }
 
     /// Member paths written after a type that code passes as a key but the project never declares

@@ -208,6 +208,81 @@ public struct VerbatimTextRule: Rule {
                     }
                 }
                 """),
+            // An acronym every locale keeps where it translates the texts holding it (the locales
+            // that translate almost nothing say nothing about it); and a component gallery with an
+            // Xcode project of its own that ships one language, inside a translated app's folder.
+            Example(
+                """
+                //- /Player.xcodeproj/project.pbxproj
+                // !$*UTF8*$!
+                {
+                    archiveVersion = 1;
+                    objects = {
+                        5C0D1E2F3A4B5C6D7E8F9A0B = {
+                            isa = PBXProject;
+                            developmentRegion = en;
+                            knownRegions = (
+                                en,
+                                de,
+                                fr,
+                                it,
+                                es,
+                            );
+                        };
+                    };
+                    rootObject = 5C0D1E2F3A4B5C6D7E8F9A0B;
+                }
+                //- /Player/VideoRangeBadge.swift
+                import SwiftUI
+
+                enum VideoRange {
+                    static let highDynamicRange = "HDR"
+                }
+
+                struct VideoRangeBadge: View {
+                    var body: some View { Text(VideoRange.highDynamicRange) }
+                }
+                //- /Player/en.lproj/Localizable.strings
+                "playback.hdr_warning" = "This display cannot show HDR.";
+                "playback.force_hdr" = "Always convert HDR video";
+                "playback.title" = "Playback";
+                //- /Player/de.lproj/Localizable.strings
+                "playback.hdr_warning" = "Dieses Display kann kein HDR anzeigen.";
+                "playback.force_hdr" = "HDR-Videos immer umwandeln";
+                "playback.title" = "Wiedergabe";
+                //- /Player/fr.lproj/Localizable.strings
+                "playback.title" = "Lecture";
+                //- /Player/it.lproj/Localizable.strings
+                "playback.title" = "Riproduzione";
+                //- /Player/es.lproj/Localizable.strings
+                "playback.title" = "Reproducción";
+                //- /Widgets/Gallery/Gallery.xcodeproj/project.pbxproj
+                // !$*UTF8*$!
+                {
+                    archiveVersion = 1;
+                    objects = {
+                        6D1E2F3A4B5C6D7E8F9A0B1C = {
+                            isa = PBXProject;
+                            developmentRegion = en;
+                            knownRegions = (
+                                en,
+                                Base,
+                            );
+                        };
+                    };
+                    rootObject = 6D1E2F3A4B5C6D7E8F9A0B1C;
+                }
+                //- /Widgets/Gallery/Sources/ButtonsScreen.swift
+                import SwiftUI
+
+                struct ButtonsScreen: View {
+                    let title = "Destructive buttons"
+                    var body: some View {
+                        Text(title)
+                        Text("Tap to preview the pressed state")
+                    }
+                }
+                """),
         ],
         fixes: [
             "Localize at the source: make the property a `LocalizedStringResource`/`LocalizedStringKey`, or use `String(localized:)`.",
@@ -223,6 +298,8 @@ public struct VerbatimTextRule: Rule {
         guard model.bundles.contains(where: { model.shippedLocales(ofBundle: $0).count > 1 }) else { return [] }
         var evidence = NameEvidence(context)
         return context.model.verbatimCandidates.filter(\.isShipping).compactMap { candidate in
+            // A nested project that ships one language (a component gallery) shows it as written.
+            if context.isInOneLanguageProject(candidate.path) { return nil }
             let natures = candidate.texts.map { TextNature.of($0, holderName: candidate.holderName) }
             var severity = Self.description.defaultSeverity
             var message = "\(candidate.callee) shows '\(candidate.expression)' verbatim: \(candidate.origin), so it is never translated"

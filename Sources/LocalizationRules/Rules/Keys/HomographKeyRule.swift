@@ -15,7 +15,10 @@ public struct HomographKeyRule: Rule {
             key show the meanings differ — when they describe a meaning: a comment naming only a place (a \
             type or file name such as `SettingsView`) or repeating the key ("Info title") says nothing \
             about the meaning, and comments sharing a word stem ("Gram abbreviation", "grams of carbs") \
-            describe one meaning in two places.
+            describe one meaning in two places. Comments naming different parts of speech ("verb", \
+            "adjective") prove two meanings (a warning); other differing comments often describe one \
+            meaning in two places ("Cancel action", "PinLock screen cancel button"), so the finding is \
+            information that the analysis cannot decide.
             """,
         triggering: [
             Example(
@@ -25,7 +28,16 @@ public struct HomographKeyRule: Rule {
 
                 let state = String(localized: "Open", comment: "Store status, adjective")
                 let action = String(localized: 1️⃣"Open", comment: "Button that opens a document, verb")
-                """)
+                """),
+            // Two comments that may or may not be two meanings: information, saying so.
+            Example(
+                """
+                //- /App/Dialogs.swift
+                import Foundation
+
+                let lock = NSLocalizedString("Cancel", comment: "Passcode screen cancel button")
+                let alert = NSLocalizedString(1️⃣"Cancel", comment: "Dismisses the password alert")
+                """),
         ],
         nonTriggering: [
             Example(
@@ -106,15 +118,32 @@ public struct HomographKeyRule: Rule {
             // Comments that describe the same thing in two places ("Traffic light position option",
             // "Title position option") share a word beyond the key's own: one meaning, two contexts.
             if Self.shareStem(firstWords, words) { continue }
+            // Comments naming different parts of speech ("verb", "adjective") prove two meanings;
+            // otherwise they may describe one meaning in two places ("Cancel action", "PinLock
+            // screen cancel button"): the analysis cannot tell, and says so.
+            let firstParts = Self.partsOfSpeech(in: firstComment)
+            let parts = Self.partsOfSpeech(in: comment)
+            let isProven = !firstParts.isEmpty && !parts.isEmpty && firstParts != parts
             findings.append(
                 Finding(
-                    ruleID: Self.id, severity: Self.description.defaultSeverity,
-                    message: "'\(key)' is used here as \"\(comment)\" and elsewhere as \"\(firstComment)\": one entry cannot translate both",
+                    ruleID: Self.id, severity: isProven ? Self.description.defaultSeverity : .info,
+                    message: isProven
+                        ? "'\(key)' is used here as \"\(comment)\" and elsewhere as \"\(firstComment)\": one entry cannot translate both"
+                        : "cannot decide whether '\(key)' has two meanings: used here as \"\(comment)\" and elsewhere as \"\(firstComment)\"; "
+                            + "if they differ, one entry cannot translate both",
                     location: context.location(usage.path, usage.range),
                     related: [RelatedLocation(location: context.location(first.path, first.range), note: "first used here")],
                     key: key, table: usage.table))
         }
         return findings
+    }
+
+    /// Words by which a comment names the part of speech a text is.
+    static let partOfSpeechWords: Set<String> = ["verb", "noun", "adjective", "adverb", "participle", "imperative", "infinitive"]
+
+    /// The parts of speech a comment names ("Store status, adjective" → adjective).
+    static func partsOfSpeech(in comment: String) -> Set<String> {
+        Set(comment.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init).filter(partOfSpeechWords.contains))
     }
 
     /// Words too common in comments to tell meanings apart.

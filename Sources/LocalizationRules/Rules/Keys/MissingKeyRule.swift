@@ -14,7 +14,9 @@ public struct MissingKeyRule: Rule {
             punctuation (`%lld`, `%@, %@`) look the same untranslated and are skipped, as are previews, \
             `#if DEBUG` code and tests. So are text keys nobody would see untranslated: in a bundle \
             that ships only its development language, data and code (`00:00:00:00:00:00`, \
-            `{{ states("x") }}`), and names the translators keep unchanged.
+            `{{ states("x") }}`), and names the translators keep unchanged. Objective-C and C files \
+            count too: `NSLocalizedString…`/`CFCopyLocalizedString…` macros and \
+            `-localizedStringForKey:value:table:` whose key and table are literals.
             """,
         triggering: [
             Example(
@@ -118,6 +120,50 @@ public struct MissingKeyRule: Rule {
                   },
                   "version" : "1.0"
                 }
+                """),
+            // Objective-C lookups with a literal key are judged like Swift ones.
+            Example(
+                """
+                //- /App/Export/ExportController.m
+                - (void)exportFailed {
+                    self.statusLabel.stringValue = NSLocalizedStringFromTable(1️⃣@"export.failed", @"Errors", nil);
+                }
+                #ifdef DEBUG
+                - (void)debugOnly { NSLog(@"%@", NSLocalizedStringFromTable(@"export.debug", @"Errors", nil)); }
+                #endif
+                //- /App/en.lproj/Errors.strings
+                "export.cancelled" = "The export was cancelled.";
+                """),
+            // A title of `Settings.bundle/Root.plist` is looked up in its `StringsTable`.
+            Example(
+                """
+                //- /App/Settings.bundle/Root.plist
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>StringsTable</key>
+                    <string>Root</string>
+                    <key>PreferenceSpecifiers</key>
+                    <array>
+                        <dict>
+                            <key>Type</key>
+                            <string>PSTitleValueSpecifier</string>
+                            <key>Title</key>
+                            <string>Version</string>
+                        </dict>
+                        <dict>
+                            <key>Type</key>
+                            <string>PSTitleValueSpecifier</string>
+                            <key>Title</key>
+                            1️⃣<string>Build</string>
+                        </dict>
+                    </array>
+                </dict>
+                </plist>
+                //- /App/Settings.bundle/en.lproj/Root.strings
+                "Version" = "Version";
+                //- /App/Settings.bundle/de.lproj/Root.strings
+                "Version" = "Version";
                 """),
         ],
         nonTriggering: [
@@ -289,6 +335,88 @@ public struct MissingKeyRule: Rule {
                 "vault.title" = "VaultLock-Einstellungen";
                 "vault.unlock" = "VaultLock entsperren";
                 """),
+            // An app that ships only its development language shows an enum's texts as written,
+            // whether its table lists them or not.
+            Example(
+                """
+                //- /App/PreferencePane.swift
+                import SwiftUI
+
+                enum PreferencePane: String, CaseIterable {
+                    case general = "General"
+                    case fonts = "Fonts & Colors"
+                    case sync = "Sync"
+                }
+
+                struct PaneTitle: View {
+                    let pane: PreferencePane
+                    var body: some View {
+                        Text(LocalizedStringKey(pane.rawValue))
+                    }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "General" = "General";
+                """),
+            // Screens for the app's developers and a component gallery with an Xcode project of its
+            // own that ships one language are not read by users in their language.
+            Example(
+                """
+                //- /Chat.xcodeproj/project.pbxproj
+                // !$*UTF8*$!
+                {
+                    archiveVersion = 1;
+                    objects = {
+                        7E2F3A4B5C6D7E8F9A0B1C2D = {
+                            isa = PBXProject;
+                            developmentRegion = en;
+                            knownRegions = (
+                                en,
+                                de,
+                            );
+                        };
+                    };
+                    rootObject = 7E2F3A4B5C6D7E8F9A0B1C2D;
+                }
+                //- /Chat/Settings/DeveloperOptionsScreen.swift
+                import SwiftUI
+
+                struct DeveloperOptionsScreen: View {
+                    @State private var verboseLogging = false
+                    var body: some View {
+                        Form {
+                            Toggle("Verbose sync logging", isOn: $verboseLogging)
+                        }
+                    }
+                }
+                //- /Chat/en.lproj/Localizable.strings
+                "chat.title" = "Chats";
+                //- /Chat/de.lproj/Localizable.strings
+                "chat.title" = "Chats";
+                //- /DesignSystem/Gallery/Gallery.xcodeproj/project.pbxproj
+                // !$*UTF8*$!
+                {
+                    archiveVersion = 1;
+                    objects = {
+                        8F3A4B5C6D7E8F9A0B1C2D3E = {
+                            isa = PBXProject;
+                            developmentRegion = en;
+                            knownRegions = (
+                                en,
+                                Base,
+                            );
+                        };
+                    };
+                    rootObject = 8F3A4B5C6D7E8F9A0B1C2D3E;
+                }
+                //- /DesignSystem/Gallery/Sources/ColorsScreen.swift
+                import SwiftUI
+
+                struct ColorsScreen: View {
+                    var body: some View {
+                        Text("Accent colors")
+                    }
+                }
+                """),
         ],
         fixes: [
             "Add the key to the catalog of its table (code action: add the entry in Xcode's layout).",
@@ -328,7 +456,7 @@ public struct MissingKeyRule: Rule {
                 // Text keys that read the same in every language (data, code, the app's own name)
                 // or that no other language would translate show exactly as they should.
                 if !isIdentifier {
-                    if TextNature.isCodeOrData(key: key) || !shipsTranslations(addresses) { continue }
+                    if TextNature.isCodeOrData(key: key) || !shipsTranslations(addresses) || context.isInOneLanguageProject(usage.path) { continue }
                     // A name ("Homebrew") or one camel-case token ("KeyCover") may be a brand the
                     // translators keep.
                     if TextNature.of(key) != .words {
@@ -349,7 +477,7 @@ public struct MissingKeyRule: Rule {
                 // Identifier-style templates, and templates whose expansions exist, are the
                 // unresolvable-key case.
                 if KeyStyle.isIdentifierLike(key) { continue }
-                if TextNature.isCodeOrData(key: key) || !shipsTranslations(addresses) { continue }
+                if TextNature.isCodeOrData(key: key) || !shipsTranslations(addresses) || context.isInOneLanguageProject(usage.path) { continue }
                 if let expansions, expansions.contains(where: { model.hasEntry(forKey: $0, reachableBy: usage) }) { continue }
                 if Self.isHidden(usage, context) { continue }
                 findings.append(
@@ -358,14 +486,23 @@ public struct MissingKeyRule: Rule {
                         location: context.location(usage.path, usage.range), key: key, table: tableFile.table))
             case .runtimeTemplate(let pattern, let expansions):
                 guard let expansions, !expansions.isEmpty else { continue }
-                let missing = expansions.filter { !model.hasEntry(forKey: $0, reachableBy: usage) && context.verdict(covering: $0) == nil }
+                var missing = expansions.filter { !model.hasEntry(forKey: $0, reachableBy: usage) && context.verdict(covering: $0) == nil }
                 // None present is unresolvable-key's case.
                 guard !missing.isEmpty, missing.count < expansions.count else { continue }
+                // Text expansions ("Accounts", "Text Editing") show as written: right where no other
+                // language ships.
+                if !shipsTranslations(addresses) || context.isInOneLanguageProject(usage.path) { missing.removeAll { !KeyStyle.isIdentifierLike($0) } }
+                guard !missing.isEmpty else { continue }
+                // A raw identifier on screen is an error; a default value (`value:`) or English
+                // words show untranslated text instead.
+                let showsIdentifier = !usage.hasDefaultValue && missing.contains(where: KeyStyle.isIdentifierLike)
                 let sources = usage.expansionSources.isEmpty ? "" : " (from \(usage.expansionSources.joined(separator: ", ")))"
                 findings.append(
                     Finding(
-                        ruleID: Self.id, severity: .error,
-                        message: "\(missing.count) of \(expansions.count) keys of '\(pattern)'\(sources) are not in \(Self.describe(tables)): \(missing.joined(separator: ", "))",
+                        ruleID: Self.id, severity: showsIdentifier ? .error : .warning,
+                        message: "\(missing.count) of \(expansions.count) keys of '\(pattern)'\(sources) are not in \(Self.describe(tables))"
+                            + (usage.hasDefaultValue ? " (users see the default value in every language)" : "")
+                            + ": \(missing.joined(separator: ", "))",
                         location: context.location(usage.path, usage.range), key: pattern, table: tableFile.table))
             }
         }

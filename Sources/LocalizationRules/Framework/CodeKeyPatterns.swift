@@ -1,0 +1,92 @@
+import LocalizationIndex
+import SwiftSourceScanner
+
+/// Ways Swift code reaches table entries that are not lookups of one key: keys joined with `+`
+/// from literals and values, and tables the code loads whole as a dictionary.
+///
+/// Both are common in AppKit-era apps (IINA builds `"eq.preset." + name` and
+/// `"initial." + type + ".desc"`, and reads `KeyBinding.strings` through
+/// `Bundle.main.path(forResource: "KeyBinding", ofType: "strings")`): an entry they reach is used.
+enum CodeKeyPatterns {
+    /// Wildcard patterns of the keys built with `+` around the file's plain literals:
+    /// `"eq.preset." + name` → `eq.preset.*`, `"initial." + type.lowercased() + ".desc"` →
+    /// `initial.*.desc`, `"a." + "b"` → `a.b`.
+    static func concatenations(_ literals: [StringLiteral], bytes: [UInt8]) -> [String] {
+        var patterns: [String] = []
+        var index = 0
+        while index < literals.count {
+            let first = literals[index]
+            guard let value = first.value else {
+                index += 1
+                continue
+            }
+            let precededByPlus = isPlus(before: first.range.start, in: bytes)
+            guard precededByPlus || isPlus(after: first.range.end, in: bytes) else {
+                index += 1
+                continue
+            }
+            var pattern = (precededByPlus ? "*" : "") + value
+            var current = index
+            while isPlus(after: literals[current].range.end, in: bytes) {
+                guard current + 1 < literals.count, let next = literals[current + 1].value,
+                    let joint = joint(from: literals[current].range.end, to: literals[current + 1].range.start, in: bytes)
+                else {
+                    pattern += "*"
+                    break
+                }
+                pattern += (joint == .direct ? "" : "*") + next
+                current += 1
+            }
+            patterns.append(pattern)
+            index = current + 1
+        }
+        return patterns
+    }
+
+    /// Table names code loads whole (`path(forResource: "KeyBinding", ofType: "strings")`,
+    /// `url(forResource: "Presets", withExtension: "strings")`, or the name with its extension):
+    /// the app reads the file as a dictionary, so any of its keys may be shown.
+    static func tablesReadWhole(_ calls: [CallSite]) -> Set<String> {
+        var tables: Set<String> = []
+        for call in calls where call.calleeIs("path") || call.calleeIs("url") {
+            guard let name = call.arguments.first(where: { $0.label == "forResource" })?.value.literalValue else { continue }
+            let type = call.arguments.first { $0.label == "ofType" || $0.label == "withExtension" }?.value.literalValue
+            for suffix in [".strings", ".stringsdict"] where name.hasSuffix(suffix) {
+                tables.insert(String(name.dropLast(suffix.count)))
+            }
+            if type == "strings" || type == "stringsdict" { tables.insert(name) }
+        }
+        return tables
+    }
+
+    /// How two literals of one `+` chain are joined.
+    private enum Joint { case direct, throughValue }
+
+    /// `direct` for `"a" + "b"`, `throughValue` for `"a" + value + "b"`; `nil` when the text
+    /// between is not one expression joined by `+` (a comma, a brace, a new statement).
+    private static func joint(from start: Int, to end: Int, in bytes: [UInt8]) -> Joint? {
+        guard start <= end, end <= bytes.count else { return nil }
+        let between = bytes[start..<end].filter { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
+        guard between.first == UInt8(ascii: "+"), between.last == UInt8(ascii: "+") else { return nil }
+        if between.count == 1 { return .direct }
+        let inner = between.dropFirst().dropLast()
+        let allowed: Set<UInt8> = Set("+.()[]?!".utf8)
+        guard inner.allSatisfy({ SourceBytes.isIdentifierByte($0) || allowed.contains($0) }) else { return nil }
+        return .throughValue
+    }
+
+    /// Whether the first byte after `offset` (skipping blanks) is a `+` that is not `+=`.
+    private static func isPlus(after offset: Int, in bytes: [UInt8]) -> Bool {
+        var index = offset
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "+") else { return false }
+        return index + 1 >= bytes.count || bytes[index + 1] != UInt8(ascii: "=")
+    }
+
+    /// Whether the last byte before `offset` (skipping blanks) is a `+`.
+    private static func isPlus(before offset: Int, in bytes: [UInt8]) -> Bool {
+        var index = offset - 1
+        while index >= 0, index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index -= 1 }
+        return index >= 0 && index < bytes.count && bytes[index] == UInt8(ascii: "+")
+    }
+}

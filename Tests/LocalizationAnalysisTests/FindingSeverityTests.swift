@@ -1,0 +1,109 @@
+import LocalizationRules
+import Testing
+
+/// How loud a finding is follows what the user would see (rule examples check where findings
+/// are; these check how severe and how worded they are, on patterns read in real apps).
+@Suite struct FindingSeverityTests {
+    /// A lookup with `value:` over keys assembled at run time shows the default value where a key
+    /// is missing: English text, not a raw identifier.
+    @Test func missingExpansionsWithDefaultValueAreWarnings() {
+        let fixture = """
+            //- /App/Corner.swift
+            import Foundation
+
+            enum Corner {
+                case topLeft, bottomRight
+                var title: String {
+                    let key: String
+                    let value: String
+                    switch self {
+                    case .topLeft:
+                        key = "corner.topLeft.title"
+                        value = "Top Left"
+                    case .bottomRight:
+                        key = "corner.bottomRight.title"
+                        value = "Bottom Right"
+                    }
+                    return NSLocalizedString(key, tableName: "Menu", value: value, comment: "")
+                }
+            }
+            //- /App/en.lproj/Menu.strings
+            "corner.topLeft.title" = "Top Left";
+            //- /App/de.lproj/Menu.strings
+            "corner.topLeft.title" = "Oben links";
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-key" }
+        #expect(findings.count == 1)
+        #expect(findings.first?.severity == .warning)
+        #expect(findings.first?.message.contains("users see the default value") == true)
+        #expect(findings.first?.message.contains("corner.bottomRight.title") == true)
+    }
+
+    /// A storyboard object's ID missing from a locale's table leaves the menu with the title the
+    /// interface file holds: untranslated, not gibberish.
+    @Test func interfaceBuilderIDGapsAreWarnings() {
+        let fixture = """
+            //- /App/AppDelegate.swift
+            import AppKit
+            //- /App/en.lproj/MainMenu.strings
+            "Q4a-bc-R7x.title" = "Reset Zoom";
+            "Z9k-3D-pQ2.title" = "Open Recent";
+            //- /App/da.lproj/MainMenu.strings
+            "Z9k-3D-pQ2.title" = "Åbn seneste";
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-translation" }
+        #expect(findings.map(\.severity) == [.warning])
+        #expect(findings.first?.message.contains("'Q4a-bc-R7x.title'") == true)
+    }
+
+    /// A regional variant of the development language takes the texts it lacks from the
+    /// development language, identifier keys included; another language's gaps are reported.
+    @Test func regionalVariantOfTheSourceHasNoGaps() {
+        let fixture = """
+            //- /App/Localizable.xcstrings
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Color" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Farbe" } },
+                    "en-GB" : { "stringUnit" : { "state" : "translated", "value" : "Colour" } }
+                  }
+                },
+                "palette.empty_title" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "No colors yet" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-translation" }
+        #expect(findings.map(\.message) == ["'palette.empty_title' has no translation in de (Localizable)"])
+    }
+
+    /// Different comments prove two meanings only when they name different parts of speech;
+    /// otherwise the finding says the analysis cannot decide.
+    @Test func homographsAreProvenByPartsOfSpeech() {
+        let fixture = """
+            //- /App/Store.swift
+            import Foundation
+
+            let state = String(localized: "Open", comment: "Store status, adjective")
+            let action = String(localized: "Open", comment: "Button that opens a document, verb")
+            let lock = NSLocalizedString("Cancel", comment: "Passcode screen cancel button")
+            let alert = NSLocalizedString("Cancel", comment: "Dismisses the password alert")
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "homograph-key" }
+        #expect(findings.map(\.key) == ["Open", "Cancel"])
+        #expect(findings.map(\.severity) == [.warning, .info])
+        #expect(findings.last?.message.hasPrefix("cannot decide whether 'Cancel' has two meanings") == true)
+    }
+
+    /// Keys that end in an ellipsis are words ("Cherry-Pick...").
+    @Test func ellipsisKeysAreText() {
+        #expect(!KeyStyle.isIdentifierLike("Cherry-Pick..."))
+        #expect(KeyStyle.isIdentifierLike("menu.cherry_pick..."))
+    }
+}
