@@ -163,7 +163,7 @@ public final class ProjectModel: Sendable {
             let kept = Set(shippable.map(ObjectIdentifier.init))
             let unshipped = shippable.count == tableFiles.count ? [] : tableFiles.filter { !kept.contains(ObjectIdentifier($0)) }
             tableFiles = shippable
-            let modules = ModuleMap(manifests: manifests, tablePaths: tableFiles.map(\.path))
+            let modules = ModuleMap(manifests: manifests, tablePaths: tableFiles.map(\.path), projects: projects)
             self.modules = modules
             // The tables need only the modules: they are joined on another thread meanwhile.
             let tablesInProgress = InBackground { [tableFiles] in Tables(files: tableFiles, modules: modules, unshipped: unshipped) }
@@ -236,7 +236,9 @@ public final class ProjectModel: Sendable {
             guard let before = old.files[path] else { return nil }
             // An unchanged file is the same summary object.
             if before === file { continue }
-            guard file.kind == .swift, before.kind == .swift,
+            // An Objective-C file's lookups and literals are its declaration facts: equal, only
+            // positions moved, and its usages are collected again like a Swift file's.
+            guard file.kind == .swift || file.kind == .objectiveC, before.kind == file.kind,
                 before.projectFacts.declarationFingerprint == file.projectFacts.declarationFingerprint
             else { return nil }
             changed.insert(path)
@@ -352,7 +354,8 @@ public final class ProjectModel: Sendable {
     }
 
     /// The development language of a bundle: its catalogs' `sourceLanguage`, else the package's
-    /// `defaultLocalization`, else (for the app) the Xcode project's `developmentRegion`, else `en`.
+    /// `defaultLocalization`, else (for the app and its extensions) the Xcode project's
+    /// `developmentRegion`, else `en`.
     public func sourceLanguage(ofBundle bundle: String) -> String {
         tables.bundleLanguages.sourceLanguage(ofBundle: bundle) { findSourceLanguage(ofBundle: bundle) }
     }
@@ -365,7 +368,7 @@ public final class ProjectModel: Sendable {
         if let target = modules.targets.first(where: { $0.folder == bundle }), let language = target.defaultLocalization {
             return language
         }
-        if bundle == ModuleMap.mainBundle,
+        if modules.isAppBundle(bundle),
             let region = index.files.values.lazy.compactMap({ $0.xcodeProject?.developmentRegion }).min(), region != "Base"
         {
             return region
@@ -373,7 +376,8 @@ public final class ProjectModel: Sendable {
         return "en"
     }
 
-    /// The locales a bundle ships: `requiredLocales` when configured; for the app, the Xcode
+    /// The locales a bundle ships: `requiredLocales` when configured; for the app (and each app
+    /// extension with tables of its own), the Xcode
     /// projects' `knownRegions` that some table of the app translates; else every locale any of the bundle's
     /// table files holds (catalog localizations, SwiftPM `.lproj` folders). `Base` excluded, sorted
     /// with the development language first.
@@ -383,9 +387,12 @@ public final class ProjectModel: Sendable {
 
     /// `shippedLocales(ofBundle:)`, found from the settings, the Xcode projects and the tables.
     private func findShippedLocales(ofBundle bundle: String) -> [String] {
+        // An app extension is part of the app: its users expect the app's languages (a German user
+        // of an extension without `de.lproj` sees its development language).
+        if bundle != ModuleMap.mainBundle, modules.isAppBundle(bundle) { return shippedLocales(ofBundle: ModuleMap.mainBundle) }
         let source = sourceLanguage(ofBundle: bundle)
         var locales: Set<String>
-        let projectRegions = bundle == ModuleMap.mainBundle
+        let projectRegions = modules.isAppBundle(bundle)
             ? Set(index.files.values.compactMap(\.xcodeProject).flatMap(\.shippedLocales)) : []
         if let required = index.settings.requiredLocales {
             locales = Set(required)

@@ -271,8 +271,14 @@ public struct Parameter: Sendable, Equatable {
         self.typeRange = typeRange
         self.inferredType = inferredType
         self.hasDefault = hasDefault
-        let type = typeRange.map { source.compactText($0) } ?? inferredType ?? ""
-        self.isLocalizedText = TypeName.isLocalizedText(type)
+        // Most parameters are not typed as keys: their type's bytes lack `LocalizedString`, and no
+        // string is made of them.
+        if let typeRange {
+            self.isLocalizedText = source.mentions("LocalizedString", in: typeRange)
+                && TypeName.isLocalizedText(source.compactText(typeRange))
+        } else {
+            self.isLocalizedText = TypeName.isLocalizedText(inferredType ?? "")
+        }
     }
 }
 

@@ -12,8 +12,12 @@ struct Lexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     /// Their count.
     private let count: Int
-    /// The output.
+    /// The output (its `tokens` are filled from `tokens` at the end).
     private var output = LexedSource()
+    /// The tokens so far.
+    private var tokens: TokenBuffer
+    /// `Word.spellings`, held here so the identifier path skips the lazy global's check.
+    private let words = Word.spellings
     /// Open brackets (token indices) not yet closed.
     private var openBrackets: [Int32] = []
     /// For each entry of `openBrackets`, how many of the entries below it are braces.
@@ -50,7 +54,10 @@ struct Lexer {
     static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedSource {
         var lexer = Lexer(bytes: bytes)
         // Swift has about one token per 3–4 bytes; growing the array would copy it.
-        lexer.output.tokens.reserveCapacity(bytes.count / 3 + 16)
+        // About a literal per 250 bytes of SwiftUI code; brackets rarely nest deeper than 32.
+        lexer.output.literals.reserveCapacity(bytes.count / 200 + 4)
+        lexer.openBrackets.reserveCapacity(32)
+        lexer.bracesBelow.reserveCapacity(32)
         var position = 0
         if bytes.count >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
             position = lexer.skipToLineEnd(from: 2)
@@ -58,16 +65,19 @@ struct Lexer {
         position = lexer.lexTokens(from: position, interpolationBase: nil).position
         _ = position
         for index in lexer.openBrackets {
-            let token = lexer.output.tokens[Int(index)]
+            let token = lexer.tokens[Int(index)]
             lexer.output.problems.append(
                 ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
         }
+        lexer.output.tokens = lexer.tokens.finish()
         return lexer.output
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
         self.count = bytes.count
+        // Swift has about one token per 3–4 bytes; growing would move them.
+        tokens = TokenBuffer(capacity: bytes.count / 3 + 16)
     }
 
     // MARK: - Tokens
@@ -76,10 +86,19 @@ struct Lexer {
     @inline(__always)
     @discardableResult
     private mutating func emit(_ kind: TokenKind, _ start: Int, _ end: Int, link: Int32 = -1) -> Int {
-        output.tokens.append(Token(kind: kind, flags: pendingFlags, start: Int32(truncatingIfNeeded: start),
-                                   end: Int32(truncatingIfNeeded: end), link: link))
+        tokens.append(Token(kind: kind, flags: pendingFlags, start: Int32(truncatingIfNeeded: start),
+                            end: Int32(truncatingIfNeeded: end), link: link))
         pendingFlags = 0
-        return output.tokens.count - 1
+        return tokens.count - 1
+    }
+
+    /// Appends an identifier token with the word it spells.
+    @inline(__always)
+    private mutating func emitIdentifier(_ start: Int, _ end: Int) {
+        let word = PackedName(bytes, start, end).flatMap { words[$0] }
+        tokens.append(Token(kind: .identifier, flags: pendingFlags, word: word, start: Int32(truncatingIfNeeded: start),
+                            end: Int32(truncatingIfNeeded: end), link: -1))
+        pendingFlags = 0
     }
 
     /// Lexes tokens until the end of input or, inside an interpolation, its closing parenthesis.
@@ -170,7 +189,7 @@ struct Lexer {
                 var end = position + 1
                 while end < count, bytes[end] != UInt8(ascii: "`"), bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
                 if end < count, bytes[end] == UInt8(ascii: "`") { end += 1 }
-                emit(.identifier, position, end)
+                emitIdentifier(position, end)
                 position = end
             case UInt8(ascii: "@"):
                 let end = Self.isIdentifierStart(peek(position + 1)) ? identifierEnd(from: position + 1) : position + 1
@@ -178,7 +197,7 @@ struct Lexer {
                 position = end
             case UInt8(ascii: "$"):
                 let end = identifierEnd(from: position + 1)
-                emit(.identifier, position, end)
+                emitIdentifier(position, end)
                 position = end
             case UInt8(ascii: "\\"):
                 emit(.backslash, position, position + 1)
@@ -190,7 +209,7 @@ struct Lexer {
             default:
                 if classes[Int(byte)] & Self.identifierStart != 0 {
                     let end = identifierEnd(from: position)
-                    emit(.identifier, position, end)
+                    emitIdentifier(position, end)
                     position = end
                 } else {
                     emit(.unknown, position, position + 1)
@@ -232,8 +251,39 @@ struct Lexer {
     @inline(__always)
     private func identifierEnd(from start: Int) -> Int {
         var end = start
+        // Eight bytes at a time: the end is found without a branch per byte (the loop's exit
+        // was mispredicted once per identifier, a good part of lexing).
+        if let base = bytes.baseAddress {
+            while end + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
+                let stops = Self.nonIdentifierBytes(word)
+                if stops != 0 { return end + stops.trailingZeroBitCount >> 3 }
+                end += 8
+            }
+        }
         while end < count, classes[Int(bytes[end])] & Self.identifierContinue != 0 { end += 1 }
         return end
+    }
+
+    /// The high bit of each byte of `word` (first byte lowest) that cannot continue an
+    /// identifier, as `isIdentifierContinue` decides: ASCII letters, digits, `_` and every byte
+    /// from 0x80 continue one. Each test adds a constant to the bytes' low seven bits, which
+    /// cannot carry into the next byte, and reads the high bit.
+    @inline(__always)
+    static func nonIdentifierBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs = ones &* 0x80
+        let lows = ones &* 0x7F
+        let low = word & lows
+        /// High bit set where the 7-bit byte is at least `bound`.
+        @inline(__always)
+        func atLeast(_ value: UInt64, _ bound: UInt64) -> UInt64 { (value &+ ones &* (0x80 - bound)) & highs }
+        let folded = low | (ones &* 0x20)   // `A`…`Z` become `a`…`z`
+        let letter = atLeast(folded, 0x61) & ~atLeast(folded, 0x7B)
+        let digit = atLeast(low, 0x30) & ~atLeast(low, 0x3A)
+        let differences = low ^ (ones &* 0x5F)
+        let underscore = ~((differences &+ lows) | differences) & highs
+        return ~((word & highs) | letter | digit | underscore) & highs
     }
 
     /// Position of the line break ending the line that contains `start` (or the end of input).
@@ -298,7 +348,7 @@ struct Lexer {
     private mutating func pushBracket(_ index: Int) {
         bracesBelow.append(openBraceCount)
         openBrackets.append(Int32(index))
-        if output.tokens[index].kind == .leftBrace { openBraceCount += 1 }
+        if tokens[index].kind == .leftBrace { openBraceCount += 1 }
     }
 
     /// Forgets the innermost open bracket and returns its token index.
@@ -306,7 +356,7 @@ struct Lexer {
     private mutating func popBracket() -> Int32 {
         let index = openBrackets.removeLast()
         bracesBelow.removeLast()
-        if output.tokens[Int(index)].kind == .leftBrace { openBraceCount -= 1 }
+        if tokens[Int(index)].kind == .leftBrace { openBraceCount -= 1 }
         return index
     }
 
@@ -322,7 +372,7 @@ struct Lexer {
         var index = openBrackets.count - 1
         let lowest = max(depth, openBrackets.count - 64)
         while index >= lowest {
-            let open = output.tokens[Int(openBrackets[index])].kind
+            let open = tokens[Int(openBrackets[index])].kind
             if open == kind { return true }
             if open == .leftBrace { return false }
             index -= 1
@@ -334,7 +384,7 @@ struct Lexer {
     private mutating func closeAll(above depth: Int) {
         while openBrackets.count > depth {
             let index = Int(popBracket())
-            let token = output.tokens[index]
+            let token = tokens[index]
             output.problems.append(ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
         }
     }
@@ -359,12 +409,12 @@ struct Lexer {
         while let last = openBrackets.last {
             popBracket()
             let openIndex = Int(last)
-            if output.tokens[openIndex].kind == opener {
-                output.tokens[openIndex].link = Int32(index)
-                output.tokens[index].link = Int32(openIndex)
+            if tokens[openIndex].kind == opener {
+                tokens[openIndex].link = Int32(index)
+                tokens[index].link = Int32(openIndex)
                 return
             }
-            let token = output.tokens[openIndex]
+            let token = tokens[openIndex]
             output.problems.append(ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
         }
     }
@@ -375,7 +425,7 @@ struct Lexer {
     /// After a `.` only digits are taken (`tuple.0.1` is two member accesses).
     private mutating func lexNumber(from start: Int) -> Int {
         var end = start
-        let afterPeriod = output.tokens.last.map { $0.kind == .period && Int($0.end) == start } ?? false
+        let afterPeriod = tokens.last.map { $0.kind == .period && Int($0.end) == start } ?? false
         if afterPeriod {
             while end < count, bytes[end] >= UInt8(ascii: "0"), bytes[end] <= UInt8(ascii: "9") { end += 1 }
             emit(.number, start, end)
@@ -458,7 +508,7 @@ struct Lexer {
     /// Whether an expression can start here, judging by the previous token (so `/` would be a
     /// prefix, not a division).
     private var expressionCanStart: Bool {
-        guard let previous = output.tokens.last else { return true }
+        guard let previous = tokens.last else { return true }
         switch previous.kind {
         case .leftParen, .leftBracket, .leftBrace, .comma, .colon, .semicolon:
             return true
@@ -555,7 +605,7 @@ struct Lexer {
                 let kind = peek(escaped)
                 if kind == UInt8(ascii: "("), interpolationDepth < Self.maximumInterpolationDepth {
                     let openToken = emit(.leftParen, escaped, escaped + 1)
-                    output.tokens[openToken].flags |= Token.interpolationParen
+                    tokens[openToken].flags |= Token.interpolationParen
                     pushBracket(openToken)
                     let depth = openBrackets.count
                     interpolationDepth += 1
@@ -563,8 +613,8 @@ struct Lexer {
                     interpolationDepth -= 1
                     if result.closed {
                         let closeToken = emit(.rightParen, result.position, result.position + 1, link: Int32(openToken))
-                        output.tokens[closeToken].flags |= Token.interpolationParen
-                        output.tokens[openToken].link = Int32(closeToken)
+                        tokens[closeToken].flags |= Token.interpolationParen
+                        tokens[openToken].link = Int32(closeToken)
                         popBracket()
                         interpolations.append((position, openToken, closeToken))
                         position = result.position + 1
@@ -612,11 +662,11 @@ struct Lexer {
         if !terminated {
             output.problems.append(ScanProblem(message: "unterminated string literal", range: ByteRange(start: start, end: position)))
         }
-        output.tokens[tokenIndex].end = Int32(truncatingIfNeeded: position)
+        tokens[tokenIndex].end = Int32(truncatingIfNeeded: position)
         output.literals[literalIndex].end = position
         output.literals[literalIndex].isTerminated = terminated
         output.literals[literalIndex].tokenIndex = tokenIndex
-        output.literals[literalIndex].tokenEnd = output.tokens.count
+        output.literals[literalIndex].tokenEnd = tokens.count
         output.literals[literalIndex].interpolations = interpolations
         return position
     }

@@ -69,6 +69,28 @@ public final class SourceText: Sendable, Equatable {
         return bytes.withUnsafeBufferPointer { Self.compactText($0, start, end, limit: limit) }
     }
 
+    /// Whether the bytes of `range` contain `needle` (a quick test before a text is made).
+    func mentions(_ needle: StaticString, in range: ByteRange) -> Bool {
+        let (start, end) = clamped(range)
+        return bytes.withUnsafeBufferPointer { Self.mentions($0, start, end, needle) }
+    }
+
+    /// Whether `bytes[start..<end]` contains `needle`.
+    static func mentions(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ needle: StaticString) -> Bool {
+        let count = needle.utf8CodeUnitCount
+        let first = needle.utf8Start[0]
+        var start = start
+        while start + count <= end {
+            if bytes[start] == first {
+                var offset = 1
+                while offset < count, bytes[start + offset] == needle.utf8Start[offset] { offset += 1 }
+                if offset == count { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+
     /// Feeds the bytes of `range` to `hasher` (an empty range still counts, so absent and empty
     /// parts of a fact stay apart from their neighbours).
     public func combine(_ range: ByteRange, into hasher: inout Hasher) {

@@ -228,8 +228,19 @@ extension Sweep {
 
     /// The parameters between `open` and `close`.
     mutating func parseParameters(open: Int, close: Int) -> ([Parameter], [Int]) {
+        // One allocation each: as many parameters as top-level commas, plus one.
+        var expected = 1
+        var counter = open + 1
+        while counter < close {
+            if tokens[counter].kind == .comma { expected += 1 }
+            counter = skipGroup(counter)
+        }
         var parameters: [Parameter] = []
         var names: [Int] = []
+        if open + 1 < close {
+            parameters.reserveCapacity(expected)
+            names.reserveCapacity(expected)
+        }
         var cursor = open + 1
         while cursor < close {
             var end = cursor

@@ -103,6 +103,7 @@ struct Materializer {
         file.types.reserveCapacity(sweep.types.count)
         // Literals.
         literals.reserveCapacity(sweep.literals.count)
+        localizationByStart.reserveCapacity(sweep.calls.count)
         for index in sweep.literals.indices { literals.append(decodeLiteral(index)) }
         file.stringLiterals = literals
         // Calls.

@@ -163,9 +163,6 @@ struct Sweep {
     let tokens: [Token]
     let literals: [LexedLiteral]
     var problems: [ScanProblem]
-    /// The word each token spells (`nil` for other tokens and names), looked up once per token:
-    /// the passes ask again and again about the same tokens.
-    let words: [Word?]
 
     var scopes: [Scope] = []
     /// Roles of `{` tokens decided by a declaration's header before the brace is reached.
@@ -208,16 +205,14 @@ struct Sweep {
         self.literals = lexed.literals
         self.problems = lexed.problems
         marks = TokenMarks(count: lexed.tokens.count)
-        let table = Word.spellings
-        words = lexed.tokens.map { token in
-            guard token.kind == .identifier, let packed = PackedName(bytes, Int(token.start), Int(token.end)) else { return nil }
-            return table[packed]
-        }
         // Room for what a SwiftUI file usually has, so the lists rarely grow (each growth copies
         // the list): about a value per 30 tokens, a call per 60, an argument per 40.
         values.reserveCapacity(lexed.tokens.count / 30 + 4)
         calls.reserveCapacity(lexed.tokens.count / 60 + 4)
         arguments.reserveCapacity(lexed.tokens.count / 40 + 4)
+        functions.reserveCapacity(lexed.tokens.count / 120 + 4)
+        scopes.reserveCapacity(32)
+        braceRoles.reserveCapacity(8)
     }
 
     /// The role a declaration gave the `{` at `brace`, if it is still pending.
@@ -242,8 +237,8 @@ struct Sweep {
     /// The word a token spells, if it is one the pass knows.
     @inline(__always)
     func word(_ index: Int) -> Word? {
-        guard index >= 0, index < words.count else { return nil }
-        return words[index]
+        guard index >= 0, index < tokens.count else { return nil }
+        return tokens[index].word
     }
 
     /// The source text of a token.
@@ -269,18 +264,7 @@ struct Sweep {
 
     /// Whether `range` holds the bytes of `needle` (a quick test before a text is made).
     func mentions(_ needle: StaticString, in range: ByteRange) -> Bool {
-        let count = needle.utf8CodeUnitCount
-        let first = needle.utf8Start[0]
-        var start = range.start
-        while start + count <= range.end {
-            if bytes[start] == first {
-                var offset = 1
-                while offset < count, bytes[start + offset] == needle.utf8Start[offset] { offset += 1 }
-                if offset == count { return true }
-            }
-            start += 1
-        }
-        return false
+        SourceText.mentions(bytes, range.start, range.end, needle)
     }
 
     /// Source text between two byte offsets, with runs of whitespace collapsed to one space.

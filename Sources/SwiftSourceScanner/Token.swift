@@ -31,6 +31,9 @@ struct Token {
     var kind: TokenKind
     /// `Token.newlineBefore`, `Token.spaceBefore`, `Token.interpolationParen`.
     var flags: UInt8
+    /// For an identifier, the word it spells if the structural pass knows it (looked up once,
+    /// by the lexer, while the bytes are in cache); one byte in the padding after `flags`.
+    var word: Word? = nil
     /// Offset of the first byte.
     var start: Int32
     /// Offset one past the last byte.
@@ -71,6 +74,67 @@ struct LexedLiteral {
     /// Interpolations: the backslash's offset and the indices of the interpolation's parentheses
     /// (`closeToken` is -1 when the interpolation is unterminated). Empty for most literals.
     var interpolations: [(backslash: Int, openToken: Int, closeToken: Int)]
+}
+
+/// The tokens of one file while the lexer appends them, in memory it manages itself: an append
+/// checks no uniqueness and no array header, as `Array.append` does for every token.
+/// `Token` holds no references, so the memory is plain bytes.
+struct TokenBuffer {
+    /// The first token.
+    private var base: UnsafeMutablePointer<Token>
+    /// Tokens appended so far.
+    private(set) var count = 0
+    /// Tokens that fit before the memory must grow.
+    private var capacity: Int
+
+    /// Room for `capacity` tokens (at least 16).
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = UnsafeMutablePointer<Token>.allocate(capacity: self.capacity)
+    }
+
+    /// Appends `token`.
+    @inline(__always)
+    mutating func append(_ token: Token) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: token)
+        count += 1
+    }
+
+    /// Doubles the room (the tokens move once).
+    private mutating func grow() {
+        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        larger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity *= 2
+    }
+
+    /// The token at `index` (checked: an index outside the tokens stops the program, as an
+    /// array's would).
+    @inline(__always)
+    subscript(index: Int) -> Token {
+        get {
+            precondition(index >= 0 && index < count, "token index out of range")
+            return base[index]
+        }
+        set {
+            precondition(index >= 0 && index < count, "token index out of range")
+            base[index] = newValue
+        }
+    }
+
+    /// The last token, if any.
+    var last: Token? { count > 0 ? base[count - 1] : nil }
+
+    /// The tokens as an array; the buffer's memory is freed and must not be used again.
+    mutating func finish() -> [Token] {
+        let tokens = Array(UnsafeBufferPointer(start: base, count: count))
+        base.deallocate()
+        count = 0
+        capacity = 0
+        return tokens
+    }
 }
 
 /// The lexer's output for one file.

@@ -83,6 +83,24 @@ import Testing
         #expect(findings.map(\.message) == ["'palette.empty_title' has no translation in de (Localizable)"])
     }
 
+    /// A regional variant beside its shipped language (`de-AT` beside `de`) is filled from it:
+    /// only the language's own gaps are reported.
+    @Test func regionalVariantOfAShippedLocaleHasNoGaps() {
+        let fixture = """
+            //- /App/en.lproj/Localizable.strings
+            "cart.title" = "Cart";
+            "cart.empty" = "Your cart is empty";
+            //- /App/de.lproj/Localizable.strings
+            "cart.title" = "Warenkorb";
+            //- /App/de-AT.lproj/Localizable.strings
+            "cart.title" = "Einkaufswagen";
+            //- /App/zh-Hant-HK.lproj/Localizable.strings
+            "cart.title" = "購物車";
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-translation" }
+        #expect(findings.map(\.message) == ["'cart.empty' has no translation in de, zh-Hant-HK (Localizable)"])
+    }
+
     /// Different comments prove two meanings only when they name different parts of speech;
     /// otherwise the finding says the analysis cannot decide.
     @Test func homographsAreProvenByPartsOfSpeech() {

@@ -88,3 +88,28 @@ import TextPositions
         }
     }
 }
+
+/// An edit of an Objective-C file that keeps its lookups and literals derives the next model
+/// from the previous one (as a Swift edit does), with the same usages as a full build.
+@Suite struct ObjectiveCIncrementalModelTests {
+    @Test func anEditMovingLookupsGivesTheFullBuildsUsages() {
+        var index = ProjectIndex()
+        index.update(path: "App/AppView.swift", bytes: Array("import SwiftUI\nstruct AppView: View { var body: some View { Text(\"Hello\") } }\n".utf8))
+        index.update(path: "App/en.lproj/Localizable.strings", bytes: Array("\"Hello\" = \"Hello\";\n\"Disk full.\" = \"Disk full.\";\n".utf8))
+        index.update(path: "App/Disk.m", bytes: Array("- (NSString *)full { return NSLocalizedString(@\"Disk full.\", nil); }\n".utf8))
+        let before = ProjectModel(index: index)
+        let tablesValue = before.derivedFromTables(TablesProbe.self) { TablesProbe() }
+        let edited = extractMarkers("// Disk\n\n- (NSString *)full {\n    return NSLocalizedString(1️⃣@\"Disk full.\", nil);\n}\n")
+        let change = index.update(path: "App/Disk.m", bytes: Array(edited.text.utf8))
+        #expect(!change.affectsProject)
+        let derived = ProjectModel(index: index, reusing: before)
+        // Derived, not rebuilt: the tables (and what was derived from them) are the same.
+        #expect(derived.derivedFromTables(TablesProbe.self) { TablesProbe() } === tablesValue)
+        let full = ProjectModel(index: index)
+        #expect(derived.usages == full.usages)
+        #expect(derived.usages(inPath: "App/Disk.m").map(\.range.start) == [edited["1️⃣"]])
+    }
+}
+
+/// A value kept with a model's tables, to tell a derived model (same tables) from a rebuilt one.
+private final class TablesProbe: Sendable {}

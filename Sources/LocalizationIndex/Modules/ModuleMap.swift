@@ -32,9 +32,15 @@ public struct ModuleMap: Sendable {
     /// `bundle(ofPath:)` of the paths asked so far: rules ask it for every usage, and a keystroke's
     /// model shares the map (and this cache) with the models before it.
     private let bundlesByPath = PathBundles()
+    /// The app extensions with tables of their own (see `AppExtensionBundles`): their files' main
+    /// bundle is the extension's, not the app's.
+    public let appExtensions: AppExtensionBundles
 
-    /// Builds the map from the manifests and table files of the index.
-    public init(manifests: [(path: String, manifest: PackageManifest)], tablePaths: [String]) {
+    /// Builds the map from the manifests, table files and Xcode projects of the index.
+    public init(
+        manifests: [(path: String, manifest: PackageManifest)], tablePaths: [String], projects: [XcodeProject] = []
+    ) {
+        appExtensions = AppExtensionBundles(projects: projects, tablePaths: tablePaths)
         var targets: [PackageTarget] = []
         for (path, manifest) in manifests {
             let root = path.split(separator: "/").dropLast().joined(separator: "/")
@@ -52,7 +58,7 @@ public struct ModuleMap: Sendable {
         self.targets = targets.sorted { $0.folder.count > $1.folder.count }
         var owning: Set<String> = []
         for path in tablePaths {
-            owning.insert(Self.bundle(ofPath: path, targets: self.targets))
+            owning.insert(Self.bundle(ofPath: path, targets: self.targets, appExtensions: appExtensions))
         }
         self.bundlesOwningTables = owning
     }
@@ -62,21 +68,33 @@ public struct ModuleMap: Sendable {
         targets.first { Self.isInside(path, $0.folder) }
     }
 
-    /// The bundle of the module holding `path`: the target's folder for package targets,
-    /// `mainBundle` for the app.
+    /// The bundle of the module holding `path`: the target's folder for package targets, an app
+    /// extension's bundle for its own files, `mainBundle` for the app.
     public func bundle(ofPath path: String) -> String {
-        bundlesByPath.bundle(ofPath: path) { Self.bundle(ofPath: path, targets: targets) }
+        bundlesByPath.bundle(ofPath: path) { Self.bundle(ofPath: path, targets: targets, appExtensions: appExtensions) }
+    }
+
+    /// The bundle `Bundle.main` is for code at `path`: the app extension's when the file is one
+    /// of an extension with tables of its own, else the app's.
+    public func mainBundle(ofPath path: String) -> String {
+        appExtensions.bundle(ofPath: path) ?? Self.mainBundle
+    }
+
+    /// Whether `bundle` is the main bundle of a product: the app's or an app extension's (whose
+    /// languages the Xcode project decides).
+    public func isAppBundle(_ bundle: String) -> Bool {
+        bundle == Self.mainBundle || appExtensions.bundles.contains(bundle)
     }
 
     /// Whether the module holding `path` owns localized tables (needs `bundle: .module`).
     public func ownsTables(modulePath path: String) -> Bool {
         let bundle = bundle(ofPath: path)
-        return bundle != Self.mainBundle && bundlesOwningTables.contains(bundle)
+        return !isAppBundle(bundle) && bundlesOwningTables.contains(bundle)
     }
 
-    /// The module's display name: the target name, or `app`.
+    /// The module's display name: the target name, the app extension's, or `app`.
     public func moduleName(ofPath path: String) -> String {
-        target(ofPath: path)?.name ?? "app"
+        target(ofPath: path)?.name ?? appExtensions.name(ofPath: path) ?? "app"
     }
 
     /// Whether `path` is test code (a test target, or a file under a `Tests`/`UITests` folder or
@@ -92,8 +110,8 @@ public struct ModuleMap: Sendable {
     }
 
     /// The bundle for `path` given targets sorted longest folder first.
-    private static func bundle(ofPath path: String, targets: [PackageTarget]) -> String {
-        targets.first { isInside(path, $0.folder) }?.folder ?? mainBundle
+    private static func bundle(ofPath path: String, targets: [PackageTarget], appExtensions: AppExtensionBundles) -> String {
+        targets.first { isInside(path, $0.folder) }?.folder ?? appExtensions.bundle(ofPath: path) ?? mainBundle
     }
 
     /// Whether `path` lies in `folder` (ending in `/`), comparing bytes: paths are file-system

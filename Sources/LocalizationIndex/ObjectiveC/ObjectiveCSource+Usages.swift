@@ -9,7 +9,7 @@ extension ObjectiveCSource {
         return lookups.map { lookup in
             let bundle: String?
             switch lookup.bundle {
-            case .absent, .main: bundle = ModuleMap.mainBundle
+            case .absent, .main: bundle = modules.mainBundle(ofPath: path)
             case .module, .bundleMacro: bundle = modules.bundle(ofPath: path)
             case .other: bundle = nil
             }

@@ -72,6 +72,21 @@ public struct XcodeProject: Sendable, Equatable {
         public var infoPlistKeys: [InfoPlistKeySetting]
         /// Workspace-relative synchronized folders of this target.
         public var synchronizedFolders: [String]
+        /// `productType` (`com.apple.product-type.application`, `….app-extension`), when written.
+        public var productType: String? = nil
+        /// The paths the target copies (Resources and Copy Files phases, a variant group standing
+        /// for each localization, the localized `.strings` of a compiled intent definition).
+        public var copiedPaths: [String] = []
+        /// The paths of the files its Sources phase compiles.
+        public var compiledPaths: [String] = []
+
+        /// Whether the product runs with a bundle of its own that `Bundle.main` names inside it: an
+        /// app extension (widget, share, intents, notification, ExtensionKit) or an XPC service.
+        public var hasOwnMainBundle: Bool {
+            guard let productType else { return false }
+            return productType.contains("app-extension") || productType.hasSuffix("extensionkit-extension")
+                || productType.hasSuffix(".xpc-service") || productType.hasSuffix("watchkit2-extension")
+        }
     }
 
     /// An `INFOPLIST_KEY_<Key> = value` build setting.
@@ -152,8 +167,12 @@ struct XcodeProjectReader {
         var resources: Set<String> = []
         for targetID in root["targets"]?.array?.compactMap(\.string) ?? [] {
             guard let target = objects[targetID] else { continue }
-            project.targets.append(readTarget(target, projectSettings: projectSettings))
-            resources.formUnion(resourcePaths(of: target))
+            var read = readTarget(target, projectSettings: projectSettings)
+            read.productType = target["productType"]?.string
+            read.copiedPaths = resourcePaths(of: target)
+            read.compiledPaths = paths(inPhases: ["PBXSourcesBuildPhase"], of: target, expandingVariantGroups: false)
+            project.targets.append(read)
+            resources.formUnion(read.copiedPaths)
         }
         project.resourcePaths = resources.sorted()
     }
@@ -254,14 +273,18 @@ struct XcodeProjectReader {
     /// phases, a variant group standing for each of its localizations. A variant group compiled in
     /// a Sources phase (an intent definition) ships its localized `.strings` too.
     func resourcePaths(of target: OpenStepPlistValue) -> [String] {
+        paths(inPhases: ["PBXResourcesBuildPhase", "PBXCopyFilesBuildPhase", "PBXSourcesBuildPhase"], of: target, expandingVariantGroups: true)
+    }
+
+    /// The paths of the files of `target`'s build phases of the kinds `phaseKinds`; a variant
+    /// group stands for each of its localizations when `expandingVariantGroups`.
+    func paths(inPhases phaseKinds: Set<String>, of target: OpenStepPlistValue, expandingVariantGroups: Bool) -> [String] {
         var paths: [String] = []
         for phaseID in target["buildPhases"]?.array?.compactMap(\.string) ?? [] {
-            guard let phase = objects[phaseID],
-                ["PBXResourcesBuildPhase", "PBXCopyFilesBuildPhase", "PBXSourcesBuildPhase"].contains(phase["isa"]?.string ?? "")
-            else { continue }
+            guard let phase = objects[phaseID], phaseKinds.contains(phase["isa"]?.string ?? "") else { continue }
             for buildFileID in phase["files"]?.array?.compactMap(\.string) ?? [] {
                 guard let referenceID = objects[buildFileID]?["fileRef"]?.string, let reference = objects[referenceID] else { continue }
-                if reference["isa"]?.string == "PBXVariantGroup" {
+                if expandingVariantGroups, reference["isa"]?.string == "PBXVariantGroup" {
                     paths += (reference["children"]?.array?.compactMap(\.string) ?? []).compactMap { folders[$0] }
                 } else if let path = folders[referenceID] {
                     paths.append(path)

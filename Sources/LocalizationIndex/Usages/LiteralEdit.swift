@@ -119,32 +119,45 @@ struct EditWindow {
             old.values.count == new.values.count, old.switchAssignments.count == new.switchAssignments.count,
             old.regions.count == new.regions.count, old.keyNamedLiterals.count == new.keyNamedLiterals.count
         else { return false }
-        for (before, after) in zip(old.stringLiterals, new.stringLiterals) {
-            guard moved(before.range) == after.range, before.segments.count == after.segments.count,
-                before.hasInterpolation == after.hasInterpolation
+        // By index, reading single fields: copying whole summary values costs reference counting.
+        let (oldLiterals, newLiterals) = (old.stringLiterals, new.stringLiterals)
+        for index in oldLiterals.indices {
+            guard moved(oldLiterals[index].range) == newLiterals[index].range,
+                oldLiterals[index].segments.count == newLiterals[index].segments.count
             else { return false }
-            guard before.hasInterpolation else { continue }
-            for (interpolation, movedInterpolation) in zip(before.interpolations, after.interpolations)
+            let hasInterpolation = oldLiterals[index].hasInterpolation
+            guard hasInterpolation == newLiterals[index].hasInterpolation else { return false }
+            guard hasInterpolation else { continue }
+            for (interpolation, movedInterpolation) in zip(oldLiterals[index].interpolations, newLiterals[index].interpolations)
             where moved(interpolation.range) != movedInterpolation.range {
                 return false
             }
         }
-        for (before, after) in zip(old.localizationCalls, new.localizationCalls) {
-            guard moved(before.call.range) == after.call.range, before.entryPoint.kind == after.entryPoint.kind,
-                before.keyArgumentIndex == after.keyArgumentIndex, before.call.arguments.count == after.call.arguments.count
+        let (oldCalls, newCalls) = (old.localizationCalls, new.localizationCalls)
+        for index in oldCalls.indices {
+            guard moved(oldCalls[index].call.range) == newCalls[index].call.range,
+                oldCalls[index].entryPoint.kind == newCalls[index].entryPoint.kind,
+                oldCalls[index].keyArgumentIndex == newCalls[index].keyArgumentIndex,
+                oldCalls[index].call.arguments.count == newCalls[index].call.arguments.count
             else { return false }
         }
-        for (before, after) in zip(old.otherCalls, new.otherCalls) {
-            guard moved(before.range) == after.range, before.arguments.count == after.arguments.count else { return false }
+        let (oldOthers, newOthers) = (old.otherCalls, new.otherCalls)
+        for index in oldOthers.indices {
+            guard moved(oldOthers[index].range) == newOthers[index].range,
+                oldOthers[index].arguments.count == newOthers[index].arguments.count
+            else { return false }
         }
-        for (before, after) in zip(old.types, new.types) where moved(before.range) != after.range { return false }
-        for (before, after) in zip(old.values, new.values) {
-            guard moved(before.scope) == after.scope, moved(before.nameRange) == after.nameRange else { return false }
+        let (oldTypes, newTypes) = (old.types, new.types)
+        for index in oldTypes.indices where moved(oldTypes[index].range) != newTypes[index].range { return false }
+        let (oldValues, newValues) = (old.values, new.values)
+        for index in oldValues.indices {
+            guard moved(oldValues[index].scope) == newValues[index].scope, moved(oldValues[index].nameRange) == newValues[index].nameRange
+            else { return false }
         }
-        for (before, after) in zip(old.switchAssignments, new.switchAssignments) where moved(before.range) != after.range {
-            return false
-        }
-        for (before, after) in zip(old.regions, new.regions) where moved(before.range) != after.range { return false }
+        let (oldAssignments, newAssignments) = (old.switchAssignments, new.switchAssignments)
+        for index in oldAssignments.indices where moved(oldAssignments[index].range) != newAssignments[index].range { return false }
+        let (oldRegions, newRegions) = (old.regions, new.regions)
+        for index in oldRegions.indices where moved(oldRegions[index].range) != newRegions[index].range { return false }
         return true
     }
 }

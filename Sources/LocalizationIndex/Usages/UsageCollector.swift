@@ -70,7 +70,7 @@ struct UsageCollector {
     /// The bundle a lookup with `argument` goes to from this file.
     private func bundle(for argument: BundleReference) -> String? {
         switch argument {
-        case .absent, .main: return ModuleMap.mainBundle
+        case .absent, .main: return modules.mainBundle(ofPath: path)
         case .module, .bundleMacro: return modules.bundle(ofPath: path)
         case .other: return nil
         }
@@ -110,6 +110,17 @@ struct UsageCollector {
         candidateUnits.append(contentsOf: repeatElement(unit, count: verbatimCandidates.count - candidatesBefore))
     }
 
+    /// Whether the project's own type `typeName` stores `label` as a `String` (a memberwise
+    /// initializer's parameter): Aidoku's `MangaCoverView(…, placeholder: "BannerPlaceholder")`
+    /// passes an image name there, not a key, though `placeholder:` is a key in SwiftUI's views.
+    private func isStringProperty(_ label: String?, ofProjectType typeName: String) -> Bool {
+        guard let label, typeName.first?.isUppercase == true,
+            let member = resolver.declarations.member(named: label, ofType: typeName, from: path),
+            let type = member.declaration.obviousType
+        else { return false }
+        return TypeName.base(type) == "String"
+    }
+
     /// Whether an entry point looks a literal up through the compiler's key (interpolations
     /// become specifiers) rather than as a runtime string.
     private static func isCompilerKeyed(_ kind: EntryPoint.Kind) -> Bool {
@@ -132,6 +143,7 @@ struct UsageCollector {
             table = "Localizable"
         }
         let keyArgument = call.keyArgument
+        if kind == .promptArgument, isStringProperty(keyArgument.label, ofProjectType: call.callee) { return }
         let offset = keyArgument.valueRange.start
         let lookup: KeyUsage.Lookup
         var sources: [String] = []
@@ -389,7 +401,7 @@ struct UsageCollector {
                 usages.append(
                     KeyUsage(
                         path: path, range: enumCase.nameRange, source: .typedDeclaration(declaration.name), lookup: .key(raw),
-                        table: "Localizable", bundleArgument: .absent, bundle: ModuleMap.mainBundle,
+                        table: "Localizable", bundleArgument: .absent, bundle: modules.mainBundle(ofPath: path),
                         isShipping: isShipping(enumCase.nameRange.start)))
             }
         }
@@ -412,7 +424,7 @@ struct UsageCollector {
         usages.append(
             KeyUsage(
                 path: path, range: literal.range, source: source, lookup: lookup, table: table, bundleArgument: .absent,
-                bundle: ModuleMap.mainBundle, isShipping: isShipping(literal.range.start),
+                bundle: modules.mainBundle(ofPath: path), isShipping: isShipping(literal.range.start),
                 expansionSources: ExpressionResolver.unique(sources),
                 wildcardPattern: literal.hasInterpolation ? resolver.pattern(of: literal) : nil,
                 alternativeKeys: alternatives))

@@ -13,10 +13,66 @@ enum HiddenText {
     static func isHidden(at range: ByteRange, in bytes: [UInt8]) -> Bool {
         if isHiddenInPlace(range, in: bytes) { return true }
         // A view property (`static var rows: some View { … }`) is hidden when every view of the
-        // file that shows it (`Self.rows`) is.
-        guard let name = enclosingViewProperty(around: range, in: bytes) else { return false }
-        let uses = occurrences(of: Array(("." + name).utf8), in: bytes)
-        return !uses.isEmpty && uses.allSatisfy { isHiddenInPlace($0, in: bytes) }
+        // file that shows it (`Self.rows`) is; so is a view function (`static func rows(count:)
+        // -> some View { … }`) every call of which (`Self.rows(count: 3)`) is.
+        if let name = enclosingViewProperty(around: range, in: bytes) {
+            let uses = occurrences(of: Array(("." + name).utf8), in: bytes)
+            return !uses.isEmpty && uses.allSatisfy { isHiddenInPlace($0, in: bytes) }
+        }
+        if let name = enclosingViewFunction(around: range, in: bytes) {
+            let calls = callsOf(name, in: bytes)
+            return !calls.isEmpty && calls.allSatisfy { isHiddenInPlace($0, in: bytes) }
+        }
+        return false
+    }
+
+    /// The name of the `func name(…) -> some View { … }` whose body holds `range`.
+    private static func enclosingViewFunction(around range: ByteRange, in bytes: [UInt8]) -> String? {
+        let marker = Array("-> some View".utf8)
+        var candidate = range.start - marker.count
+        while candidate > 0 {
+            defer { candidate -= 1 }
+            guard bytes[candidate] == marker[0], Array(bytes[candidate..<(candidate + marker.count)]) == marker else { continue }
+            var brace = candidate + marker.count
+            while brace < bytes.count, bytes[brace] == UInt8(ascii: " ") { brace += 1 }
+            guard brace < bytes.count, bytes[brace] == UInt8(ascii: "{") else { continue }
+            // Back over the parameter list to the name after `func `.
+            var index = candidate - 1
+            while index > 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
+            guard index > 0, bytes[index] == UInt8(ascii: ")") else { continue }
+            var depth = 0
+            while index > 0 {
+                if bytes[index] == UInt8(ascii: ")") { depth += 1 }
+                if bytes[index] == UInt8(ascii: "(") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                index -= 1
+            }
+            let nameEnd = index
+            var nameStart = nameEnd
+            while nameStart > 0, SourceBytes.isIdentifierByte(bytes[nameStart - 1]) { nameStart -= 1 }
+            guard nameStart < nameEnd, nameStart >= 5, Array(bytes[(nameStart - 5)..<nameStart]) == Array("func ".utf8) else { continue }
+            // The nearest declaration before the text either holds it or holds nothing around it.
+            guard endOfGroup(from: brace, in: bytes) >= range.end else { return nil }
+            return String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self)
+        }
+        return nil
+    }
+
+    /// The calls `name(…)` in the file other than its declaration, each from its name to its
+    /// closing parenthesis (so the modifiers written after a call apply to it).
+    private static func callsOf(_ name: String, in bytes: [UInt8]) -> [ByteRange] {
+        let needle = Array((name + "(").utf8)
+        var calls: [ByteRange] = []
+        var index = 0
+        while let found = SourceBytes.firstIndex(of: needle, in: bytes, from: index) {
+            index = found + needle.count
+            if found > 0, SourceBytes.isIdentifierByte(bytes[found - 1]) { continue }
+            if found >= 5, Array(bytes[(found - 5)..<found]) == Array("func ".utf8) { continue }
+            calls.append(ByteRange(start: found, end: endOfGroup(from: found + needle.count - 1, in: bytes)))
+        }
+        return calls
     }
 
     /// The name of the `var name: some View { … }` whose body holds `range`, except `body` (shown by

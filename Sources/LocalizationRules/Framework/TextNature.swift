@@ -125,6 +125,24 @@ public enum TextNature: Equatable, Sendable {
         }
     }
 
+    /// Lowercase words that belong to a product's specifications rather than to prose.
+    static let specificationWords: Set<String> = [
+        "gen", "generation", "inch", "in", "mm", "cm", "core", "cores", "x", "mini", "max", "pro", "plus", "air", "ultra",
+    ]
+
+    /// A product named with its specifications in parts (`iPad Pro (12.9-inch) (3rd gen) | A12X |
+    /// 4GB`, `iPhone 15 Pro Max | A17 Pro | 8GB`): set apart by `|` or parentheses, with a number,
+    /// every token capitalised, numbered or a specification word. It may read the same in every
+    /// language, or not: the analysis cannot decide.
+    public static func isProductSpecification(_ text: String) -> Bool {
+        guard text.contains("|") || text.contains("(") else { return false }
+        let tokens = text.split { $0.isWhitespace || "|(),/".contains($0) }
+        guard tokens.count >= 2, tokens.contains(where: { $0.contains(where: \.isNumber) }) else { return false }
+        return tokens.allSatisfy { token in
+            token.contains(where: \.isNumber) || token.contains(where: \.isUppercase) || specificationWords.contains(token.lowercased())
+        }
+    }
+
     /// One to three words, each capitalised, letters only (`Homebrew`, `App Store`).
     static func isName(_ text: String) -> Bool {
         let words = text.split(separator: " ")

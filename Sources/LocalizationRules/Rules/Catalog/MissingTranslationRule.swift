@@ -13,8 +13,9 @@ public struct MissingTranslationRule: Rule {
             sentence in a German screen, or worse, a raw identifier such as `inbox.title`. Identifier-style \
             keys are therefore errors, sentence keys warnings (and storyboard object IDs such as \
             `P1a-ot-P31.title`, whose menu keeps the title written in the interface file). A regional \
-            variant of the development language (`en-GB` beside `en`) needs only the texts that differ: \
-            the system takes the others from the development language, so its gaps are not reported. A locale lacking more than five keys of a \
+            variant of the development language or of a shipped locale (`en-GB` beside `en`, `ca-ES` beside \
+            `ca`) needs only the texts that differ: the system takes the others from the language, so its \
+            gaps are not reported (the language's own gaps are). A locale lacking more than five keys of a \
             table is partly translated (community-translated apps ship such locales on purpose): it is \
             one warning for the locale, with the count, examples, and every key it lacks listed (JSON \
             `keys`, related places in the editor); a key missing in several otherwise complete locales \
@@ -421,7 +422,9 @@ public struct MissingTranslationRule: Rule {
         for file in context.model.tableFiles where file.format == .stringCatalog {
             let bundle = context.model.modules.bundle(ofPath: file.path)
             let source = file.sourceLanguage ?? context.model.sourceLanguage(ofBundle: bundle)
-            let locales = context.model.shippedLocales(ofBundle: bundle).filter { $0 != source && !Self.isVariantOfSource($0, source: source) }
+            let shipped = context.model.shippedLocales(ofBundle: bundle)
+            let shippedSet = Set(shipped)
+            let locales = shipped.filter { $0 != source && !Self.isCoveredVariant($0, source: source, shipped: shippedSet) }
             var table = TableGaps(table: file.table, sourcePath: file.path, keyCount: 0)
             for entry in file.entries where !entry.isStale && entry.isTranslatable {
                 if KeyStyle.isOnlySpecifiersAndPunctuation(entry.key) { continue }
@@ -474,7 +477,9 @@ public struct MissingTranslationRule: Rule {
             var table = TableGaps(
                 table: address.table, sourcePath: firstSource.path, keyCount: Set(sourceEntries.map(\.1.key)).count)
             table.isLegacy = true
-            for locale in model.shippedLocales(ofBundle: address.bundle) where locale != source && !Self.isVariantOfSource(locale, source: source) {
+            let shipped = model.shippedLocales(ofBundle: address.bundle)
+            let shippedSet = Set(shipped)
+            for locale in shipped where locale != source && !Self.isCoveredVariant(locale, source: source, shipped: shippedSet) {
                 let localeFiles = files.filter { $0.locale == locale }
                 if localeFiles.contains(where: \.hasSyntaxErrors) { continue }
                 if let first = localeFiles.first { table.localeFiles[locale] = first.path }
@@ -555,13 +560,19 @@ public struct MissingTranslationRule: Rule {
             table: table.table, locale: locale, keys: gaps.map(\.key))
     }
 
-    /// Whether `locale` is a regional variant of the development language (`en-GB`, `en-US` beside
-    /// `en`): it carries only the texts that differ (Rectangle, Mlem: 26 British spellings of
-    /// 1,111 texts), and the system takes every other text from the development language, key by
-    /// key (Element X ships an `en-US` table lacking 42 of its 1,758 identifier keys to most of its
-    /// users). Its gaps show the right language.
-    static func isVariantOfSource(_ locale: String, source: String) -> Bool {
-        locale != source && writtenLanguage(of: locale) == writtenLanguage(of: source)
+    /// Whether `locale` is a regional variant whose gaps the system fills from its language: a
+    /// variant of the development language (`en-GB`, `en-US` beside `en`), or of a shipped locale
+    /// (`ca-ES` beside `ca`, `zh-Hant-HK` beside `zh-Hant`). Such a variant carries only the
+    /// texts that differ (Rectangle, Mlem: 26 British spellings of 1,111 texts), and the system
+    /// takes every other text from the language, key by key (Element X ships an `en-US` table
+    /// lacking 42 of its 1,758 identifier keys to most of its users); what the language itself
+    /// lacks is reported for the language.
+    static func isCoveredVariant(_ locale: String, source: String, shipped: Set<String>) -> Bool {
+        guard locale != source else { return false }
+        let written = writtenLanguage(of: locale)
+        if written == writtenLanguage(of: source) { return true }
+        let language = written.joined(separator: "-")
+        return language != locale && shipped.contains(language)
     }
 
     /// Whether a missing translation of `key` shows the key itself as gibberish: an identifier,

@@ -15,7 +15,8 @@ public struct StringsdictStructureRule: Rule {
             without `Key` leaves the variable unrecognised, so `%#@value@` reaches the formatter \
             unexpanded and the app crashes — the incident behind this rule broke 54 rules in six \
             locales. A variable without a dictionary, a plural without `other` or a plural counted with \
-            `%@` misbehave the same way.
+            `%@` misbehave the same way — though a whole-number plural that has a text for every \
+            category the language's whole numbers select (`ru`: one, few, many) needs no `other`.
 
             A value type written with a leading `%` (`%ld`, as Mastodon's intent tables do) is only \
             an info, one per table: Apple documents the bare form (`ld`), and whether Foundation \
@@ -97,6 +98,34 @@ public struct StringsdictStructureRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // Russian whole numbers are one, few or many: `other` (fractions) is never chosen for `%d`.
+            Example(
+                """
+                //- /App/ru.lproj/Localizable.stringsdict
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>digits_entered</key>
+                    <dict>
+                        <key>NSStringLocalizedFormatKey</key>
+                        <string>%#@COUNT@</string>
+                        <key>COUNT</key>
+                        <dict>
+                            <key>NSStringFormatSpecTypeKey</key>
+                            <string>NSStringPluralRuleType</string>
+                            <key>NSStringFormatValueTypeKey</key>
+                            <string>d</string>
+                            <key>one</key>
+                            <string>Введена %1$d цифра</string>
+                            <key>few</key>
+                            <string>Введены %1$d цифры</string>
+                            <key>many</key>
+                            <string>Введено %1$d цифр</string>
+                        </dict>
+                    </dict>
+                </dict>
+                </plist>
+                """),
             Example(
                 """
                 //- /App/en.lproj/Localizable.stringsdict
@@ -147,6 +176,14 @@ public struct StringsdictStructureRule: Rule {
                 {
                     continue
                 }
+                // A whole-number variable whose every category the locale's integers select is
+                // present never falls back to `other` (`ru`, `uk`, `pl`, `be`: one, few, many).
+                if problem.kind == .missingOtherCategory, let locale = file.locale,
+                    let variable = variables.first(where: { $0.nameRange == problem.range }),
+                    Self.coversEveryWholeNumber(variable, locale: locale)
+                {
+                    continue
+                }
                 if problem.kind == .valueTypeWithPercent {
                     let valueType = variables.first { $0.valueTypeRange == problem.range }?.valueType ?? "%"
                     percentValueTypes[context.model.address(of: file), default: []].append((file, problem.range, valueType))
@@ -163,6 +200,17 @@ public struct StringsdictStructureRule: Rule {
             findings.append(percentValueTypeFinding(address: address, places: places, context: context))
         }
         return findings
+    }
+
+    /// Whether `variable` counts whole numbers only (an integer value type) and has a text for
+    /// every category the locale's whole numbers select: then no number reaches `other`.
+    static func coversEveryWholeNumber(_ variable: StringsdictVariable, locale: String) -> Bool {
+        guard let valueType = variable.valueType, let argumentClass = FormatArgumentClass(specifier: valueType),
+            [.signed32, .signed64, .signedLong, .unsigned32, .unsigned64, .unsignedLong].contains(argumentClass),
+            let rules = PluralRules.for(locale)
+        else { return false }
+        let present = Set(variable.cases.compactMap { PluralCategory(rawValue: $0.name) })
+        return rules.integerCategories.isSubset(of: present)
     }
 
     /// One info for every value type of a table written with a leading `%`, at the development

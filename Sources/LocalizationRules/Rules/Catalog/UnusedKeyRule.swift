@@ -493,7 +493,7 @@ public struct UnusedKeyRule: Rule {
         for file in model.tableFiles
         where !Self.isReadBySystem(file, settings: settingsTables) && !file.hasSyntaxErrors && !tablesReadWhole.contains(file.table) {
             let address = ProjectModel.TableAddress(bundle: model.modules.bundle(ofPath: file.path), table: file.table)
-            guard bundlesWithSwift.contains(address.bundle), !interfaceTables.contains(Self.interfaceTableIdentity(file.path)) else { continue }
+            guard bundlesWithSwift.contains(address.bundle) || model.modules.isAppBundle(address.bundle), !interfaceTables.contains(Self.interfaceTableIdentity(file.path)) else { continue }
             for entry in file.entries where !entry.isStale {
                 if model.containsUsage(reaching: entry.key) || literalsInCode.contains(entry.key) { continue }
                 if openPatterns.contains(where: { $0.matches(entry.key) }) { continue }

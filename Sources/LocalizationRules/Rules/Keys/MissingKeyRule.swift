@@ -14,9 +14,14 @@ public struct MissingKeyRule: Rule {
             punctuation (`%lld`, `%@, %@`) look the same untranslated and are skipped, as are previews, \
             `#if DEBUG` code and tests. So are text keys nobody would see untranslated: in a bundle \
             that ships only its development language, data and code (`00:00:00:00:00:00`, \
-            `{{ states("x") }}`), and names the translators keep unchanged. Objective-C and C files \
+            `{{ states("x") }}`), and names the translators keep unchanged. A product named with its \
+            specifications (`iPad Pro (12.9-inch) (3rd gen) | A12X | 4GB`) may read the same in every \
+            language or not: an info asks for a verdict. Objective-C and C files \
             count too: `NSLocalizedString…`/`CFCopyLocalizedString…` macros and \
-            `-localizedStringForKey:value:table:` whose key and table are literals.
+            `-localizedStringForKey:value:table:` whose key and table are literals; so do the titles of \
+            `Settings.bundle` property lists that are words (names there, such as an acknowledgements \
+            pane's library names, are shown as written). An app extension that copies tables of its \
+            own (Xcode target membership) looks its keys up there, not in the app's tables.
             """,
         triggering: [
             Example(
@@ -134,6 +139,85 @@ public struct MissingKeyRule: Rule {
                 //- /App/en.lproj/Errors.strings
                 "export.cancelled" = "The export was cancelled.";
                 """),
+            // Device presets named with their specifications: the analysis cannot tell whether
+            // "(3rd gen)" should read differently elsewhere, so it asks (info).
+            Example(
+                """
+                //- /App/DevicePicker.swift
+                import SwiftUI
+
+                struct DevicePicker: View {
+                    @Binding var model: String
+                    var body: some View {
+                        Picker("Device", selection: $model) {
+                            Text(1️⃣"iPad Air (11-inch) (3rd gen) | M2 | 8GB").tag("iPad14,8")
+                            Text(2️⃣"iPhone 16 Pro | A18 Pro | 8GB").tag("iPhone17,1")
+                        }
+                    }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "Device" = "Device";
+                //- /App/fr.lproj/Localizable.strings
+                "Device" = "Appareil";
+                """),
+            // A widget extension runs with its own `Bundle.main`: the app's table is not there.
+            Example(
+                """
+                //- /Weather.xcodeproj/project.pbxproj
+                // !$*UTF8*$!
+                {
+                	objects = {
+                		A1 /* ForecastView.swift */ = {isa = PBXFileReference; path = ForecastView.swift; sourceTree = "<group>"; };
+                		A2 /* en */ = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                		A3 /* de */ = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+                		AV /* Localizable.strings */ = {isa = PBXVariantGroup; children = (A2 /* en */, A3 /* de */, ); name = Localizable.strings; sourceTree = "<group>"; };
+                		W1 /* WidgetView.swift */ = {isa = PBXFileReference; path = WidgetView.swift; sourceTree = "<group>"; };
+                		W2 /* en */ = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                		W3 /* de */ = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+                		WV /* Localizable.strings */ = {isa = PBXVariantGroup; children = (W2 /* en */, W3 /* de */, ); name = Localizable.strings; sourceTree = "<group>"; };
+                		BA1 = {isa = PBXBuildFile; fileRef = A1 /* ForecastView.swift */; };
+                		BAV = {isa = PBXBuildFile; fileRef = AV /* Localizable.strings */; };
+                		BW1 = {isa = PBXBuildFile; fileRef = W1 /* WidgetView.swift */; };
+                		BWV = {isa = PBXBuildFile; fileRef = WV /* Localizable.strings */; };
+                		SA = {isa = PBXSourcesBuildPhase; files = (BA1, ); };
+                		RA = {isa = PBXResourcesBuildPhase; files = (BAV, ); };
+                		SW = {isa = PBXSourcesBuildPhase; files = (BW1, ); };
+                		RW = {isa = PBXResourcesBuildPhase; files = (BWV, ); };
+                		GA /* App */ = {isa = PBXGroup; children = (A1, AV, ); path = App; sourceTree = "<group>"; };
+                		GW /* Widget */ = {isa = PBXGroup; children = (W1, WV, ); path = Widget; sourceTree = "<group>"; };
+                		G0 = {isa = PBXGroup; children = (GA /* App */, GW /* Widget */, ); sourceTree = "<group>"; };
+                		TA /* Weather */ = {isa = PBXNativeTarget; buildPhases = (SA, RA, ); name = Weather; productType = "com.apple.product-type.application"; };
+                		TW /* WeatherWidget */ = {isa = PBXNativeTarget; buildPhases = (SW, RW, ); name = WeatherWidget; productType = "com.apple.product-type.app-extension"; };
+                		P1 /* Project object */ = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, Base, ); mainGroup = G0; targets = (TA /* Weather */, TW /* WeatherWidget */, ); };
+                	};
+                	rootObject = P1 /* Project object */;
+                }
+                //- /App/ForecastView.swift
+                import SwiftUI
+
+                struct ForecastView: View {
+                    var body: some View { Text("forecast.title") }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "forecast.title" = "Forecast";
+                //- /App/de.lproj/Localizable.strings
+                "forecast.title" = "Vorhersage";
+                //- /Widget/WidgetView.swift
+                import SwiftUI
+
+                struct WidgetView: View {
+                    var body: some View {
+                        VStack {
+                            Text("widget.today")
+                            Text(1️⃣"forecast.title")
+                        }
+                    }
+                }
+                //- /Widget/en.lproj/Localizable.strings
+                "widget.today" = "Today";
+                //- /Widget/de.lproj/Localizable.strings
+                "widget.today" = "Heute";
+                """),
             // A title of `Settings.bundle/Root.plist` is looked up in its `StringsTable`.
             Example(
                 """
@@ -155,7 +239,15 @@ public struct MissingKeyRule: Rule {
                             <key>Type</key>
                             <string>PSTitleValueSpecifier</string>
                             <key>Title</key>
-                            1️⃣<string>Build</string>
+                            1️⃣<string>Build number</string>
+                        </dict>
+                        <dict>
+                            <key>Type</key>
+                            <string>PSChildPaneSpecifier</string>
+                            <key>Title</key>
+                            <string>swift-collections</string>
+                            <key>File</key>
+                            <string>Licenses/SwiftCollections</string>
                         </dict>
                     </array>
                 </dict>
@@ -278,12 +370,19 @@ public struct MissingKeyRule: Rule {
                                 .overlay { Color.clear }
                                 .redacted (reason: .placeholder)
                             Self.details
+                            Self.rows(count: 3)
                         }
                         .redacted(reason: .placeholder)
                     }
 
                     static var details: some View {
                         Text("Loading")
+                    }
+
+                    static func rows(count: Int) -> some View {
+                        ForEach(0..<count, id: \\.self) { _ in
+                            Text("Loading row")
+                        }
                     }
                 }
 
@@ -294,6 +393,31 @@ public struct MissingKeyRule: Rule {
                             Text(verbatim: title)
                             Text("spacer line").lineLimit(1).opacity(0)
                         }
+                    }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "feed.title" = "Feed";
+                //- /App/de.lproj/Localizable.strings
+                "feed.title" = "Feed";
+                """),
+            // `placeholder:` of the project's own view whose property is a `String` (an image name)
+            // is no key, though it is one in SwiftUI's views.
+            Example(
+                """
+                //- /App/CoverView.swift
+                import SwiftUI
+
+                struct CoverView: View {
+                    let url: URL?
+                    var placeholder = "CoverPlaceholder"
+                    var body: some View { Image(placeholder) }
+                }
+                //- /App/BannerRow.swift
+                import SwiftUI
+
+                struct BannerRow: View {
+                    var body: some View {
+                        CoverView(url: nil, placeholder: "BannerPlaceholder")
                     }
                 }
                 //- /App/en.lproj/Localizable.strings
@@ -452,11 +576,28 @@ public struct MissingKeyRule: Rule {
             case .key(let key):
                 guard !KeyStyle.isOnlySpecifiersAndPunctuation(key), !model.hasEntry(forKey: key, reachableBy: usage) else { continue }
                 if context.verdict(covering: key) != nil { continue }
+                // A Settings.bundle title that is not words is most often a name (an
+                // acknowledgements pane lists `swift-algorithms`, `Kingfisher`): shown as written.
+                if case .call(SettingsSchema.settingsApp) = usage.source, TextNature.of(key) != .words || KeyStyle.isIdentifierLike(key) {
+                    continue
+                }
                 let isIdentifier = KeyStyle.isIdentifierLike(key)
                 // Text keys that read the same in every language (data, code, the app's own name)
                 // or that no other language would translate show exactly as they should.
                 if !isIdentifier {
                     if TextNature.isCodeOrData(key: key) || !shipsTranslations(addresses) || context.isInOneLanguageProject(usage.path) { continue }
+                    // A product named with its specifications may read the same everywhere, or
+                    // not ("1st gen"): the analysis asks instead of warning.
+                    if TextNature.isProductSpecification(key) {
+                        if Self.isHidden(usage, context) { continue }
+                        findings.append(
+                            Finding(
+                                ruleID: Self.id, severity: .info,
+                                message: "cannot decide whether '\(key)' needs a translation: it reads as a product name with its "
+                                    + "specifications, which may be the same in every language; add it to \(tableFile.table) or record a verdict",
+                                location: context.location(usage.path, usage.range), key: key, table: tableFile.table))
+                        continue
+                    }
                     // A name ("Homebrew") or one camel-case token ("KeyCover") may be a brand the
                     // translators keep.
                     if TextNature.of(key) != .words {

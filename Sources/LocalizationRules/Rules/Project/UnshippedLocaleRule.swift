@@ -104,12 +104,13 @@ public struct UnshippedLocaleRule: Rule {
             let first = files[0]
             let source = model.sourceLanguage(ofBundle: model.modules.bundle(ofPath: first.path))
             let place = first.entries.first?.keyRange ?? ByteRange(start: 0, end: 0)
-            let languages = locales.count == 1 ? "A \(locales[0]) translation" : "Translations in \(locales.count) languages (\(MessageText.list(locales)))"
+            let languages = locales.count == 1 ? locales[0] : "\(locales.count) languages (\(MessageText.list(locales)))"
             let shownFolders = folders.map { $0.isEmpty ? "the project's root" : $0 }
             return Finding(
                 ruleID: Self.id, severity: Self.description.defaultSeverity,
-                message: "\(languages) in \(MessageText.list(shownFolders)) \(files.count == 1 ? "is" : "are") in no product: "
-                    + "no target copies \(files.count == 1 ? "the file" : "the \(files.count) files"), so those users see \(source)",
+                message: "Translations into \(languages) in \(MessageText.list(shownFolders)) are in no product: "
+                    + "no target copies \(files.count == 1 ? "the file" : "the \(files.count) files"), so users of "
+                    + "\(locales.count == 1 ? "that language" : "those languages") see \(source)",
                 location: context.location(first.path, place),
                 related: files.dropFirst().map { file in
                     RelatedLocation(location: context.location(file.path, ByteRange(start: 0, end: 0)), note: "\(file.locale ?? "?") is not copied either")

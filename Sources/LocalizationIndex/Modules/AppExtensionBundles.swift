@@ -1,0 +1,63 @@
+/// The app extensions (widgets, share, intents and notification extensions, XPC services) of the
+/// Xcode projects that copy tables of their own: each runs with its own `Bundle.main`, so its
+/// lookups find its own tables, and its tables are reached by its own code only.
+///
+/// Membership decides, not folders: a table belongs to an extension when the extension's target
+/// copies it and no application target does; a source file when the extension compiles it and
+/// no application does (or it lies in a synchronized folder of the extension alone). An extension
+/// that copies no table of its own (IceCubes' extensions read the app's catalog, added to them
+/// through membership exceptions) stays with the app: what it shows then cannot be told from
+/// folders, and the app's tables are the best guess.
+public struct AppExtensionBundles: Sendable {
+    /// Bundle names by workspace-relative file path.
+    private let bundleByPath: [String: String]
+    /// Synchronized folders (ending in `/`) of extensions alone, with their bundle.
+    private let folders: [(folder: String, bundle: String)]
+    /// Every extension bundle name.
+    public let bundles: Set<String>
+    /// Target names by bundle name.
+    private let names: [String: String]
+
+    /// The extensions of `projects` that copy at least one of `tablePaths` no application copies.
+    public init(projects: [XcodeProject], tablePaths: [String]) {
+        var bundleByPath: [String: String] = [:]
+        var folders: [(folder: String, bundle: String)] = []
+        var names: [String: String] = [:]
+        let tables = Set(tablePaths)
+        for project in projects {
+            let applications = project.targets.filter { $0.productType?.hasSuffix(".application") == true }
+            let appCopied = Set(applications.flatMap(\.copiedPaths))
+            let appCompiled = Set(applications.flatMap(\.compiledPaths))
+            let appFolders = Set(applications.flatMap(\.synchronizedFolders))
+            for target in project.targets where target.hasOwnMainBundle {
+                let ownFolders = target.synchronizedFolders.filter { !appFolders.contains($0) }.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+                let ownTables = tables.filter { path in
+                    (target.copiedPaths.contains(path) && !appCopied.contains(path))
+                        || ownFolders.contains { path.hasPrefix($0) }
+                }
+                guard !ownTables.isEmpty else { continue }
+                let bundle = "\(project.projectFolder.isEmpty ? "" : project.projectFolder + "/")\(target.name).appex/"
+                names[bundle] = target.name
+                for path in ownTables { bundleByPath[path] = bundle }
+                for path in target.compiledPaths where !appCompiled.contains(path) { bundleByPath[path] = bundle }
+                for folder in ownFolders { folders.append((folder, bundle)) }
+            }
+        }
+        self.bundleByPath = bundleByPath
+        self.folders = folders.sorted { $0.folder.count > $1.folder.count }
+        self.bundles = Set(names.keys)
+        self.names = names
+    }
+
+    /// The extension bundle the file at `path` belongs to, or `nil` for the app's files.
+    public func bundle(ofPath path: String) -> String? {
+        if bundles.isEmpty { return nil }
+        if let bundle = bundleByPath[path] { return bundle }
+        return folders.first { path.utf8.starts(with: $0.folder.utf8) }?.bundle
+    }
+
+    /// The extension target's name for a file of it.
+    func name(ofPath path: String) -> String? {
+        bundle(ofPath: path).flatMap { names[$0] }
+    }
+}
