@@ -13,9 +13,9 @@ public struct MissingTranslationRule: Rule {
             sentence in a German screen, or worse, a raw identifier such as `inbox.title`. Identifier-style \
             keys are therefore errors, sentence keys warnings (and storyboard object IDs such as \
             `P1a-ot-P31.title`, whose menu keeps the title written in the interface file). A regional \
-            variant of the development language or of a shipped locale (`en-GB` beside `en`, `ca-ES` beside \
-            `ca`) needs only the texts that differ: the system takes the others from the language, so its \
-            gaps are not reported (the language's own gaps are). A locale lacking more than five keys of a \
+            variant of the development language (`en-GB` beside `en`) needs only the texts that differ: its \
+            missing text keys show English to English readers, and without a table of its own it reads the \
+            development language's; only its identifier keys missing from a table it has are reported. A locale lacking more than five keys of a \
             table is partly translated (community-translated apps ship such locales on purpose): it is \
             one warning for the locale, with the count, examples, and every key it lacks listed (JSON \
             `keys`, related places in the editor); a key missing in several otherwise complete locales \
@@ -422,9 +422,10 @@ public struct MissingTranslationRule: Rule {
         for file in context.model.tableFiles where file.format == .stringCatalog {
             let bundle = context.model.modules.bundle(ofPath: file.path)
             let source = file.sourceLanguage ?? context.model.sourceLanguage(ofBundle: bundle)
-            let shipped = context.model.shippedLocales(ofBundle: bundle)
-            let shippedSet = Set(shipped)
-            let locales = shipped.filter { $0 != source && !Self.isCoveredVariant($0, source: source, shipped: shippedSet) }
+            let locales = context.model.shippedLocales(ofBundle: bundle).filter { $0 != source }
+            // Variants of the development language with no translation in this catalog get no
+            // table of their own: the lookup reads the development language's.
+            var translatingLocales: Set<String>?
             var table = TableGaps(table: file.table, sourcePath: file.path, keyCount: 0)
             for entry in file.entries where !entry.isStale && entry.isTranslatable {
                 if KeyStyle.isOnlySpecifiersAndPunctuation(entry.key) { continue }
@@ -437,6 +438,11 @@ public struct MissingTranslationRule: Rule {
                 for locale in locales {
                     let translation = entry.translations[locale]
                     if let translation, translation.isUsable { continue }
+                    if Self.showsSourceLanguage(
+                        entry.key, locale: locale, source: source, variantHasTable: { Self.translates(file, into: locale, &translatingLocales) })
+                    {
+                        continue
+                    }
                     if context.isDebt(key: entry.key, locale: locale) { continue }
                     let entryLocation = knownEntryLocation ?? context.location(file.path, entry.keyRange)
                     knownEntryLocation = entryLocation
@@ -477,9 +483,7 @@ public struct MissingTranslationRule: Rule {
             var table = TableGaps(
                 table: address.table, sourcePath: firstSource.path, keyCount: Set(sourceEntries.map(\.1.key)).count)
             table.isLegacy = true
-            let shipped = model.shippedLocales(ofBundle: address.bundle)
-            let shippedSet = Set(shipped)
-            for locale in shipped where locale != source && !Self.isCoveredVariant(locale, source: source, shipped: shippedSet) {
+            for locale in model.shippedLocales(ofBundle: address.bundle) where locale != source {
                 let localeFiles = files.filter { $0.locale == locale }
                 if localeFiles.contains(where: \.hasSyntaxErrors) { continue }
                 if let first = localeFiles.first { table.localeFiles[locale] = first.path }
@@ -490,6 +494,7 @@ public struct MissingTranslationRule: Rule {
                 var seen: Set<String> = []
                 for (file, entry) in sourceEntries where seen.insert(entry.key).inserted {
                     if let translation = present[entry.key], translation.isUsable { continue }
+                    if Self.showsSourceLanguage(entry.key, locale: locale, source: source, variantHasTable: { !localeFiles.isEmpty }) { continue }
                     if context.isDebt(key: entry.key, locale: locale) { continue }
                     let location = context.location(file.path, entry.keyRange)
                     table.gaps[locale, default: []].append(Gap(key: entry.key, locale: locale, location: location, entryLocation: location))
@@ -560,19 +565,29 @@ public struct MissingTranslationRule: Rule {
             table: table.table, locale: locale, keys: gaps.map(\.key))
     }
 
-    /// Whether `locale` is a regional variant whose gaps the system fills from its language: a
-    /// variant of the development language (`en-GB`, `en-US` beside `en`), or of a shipped locale
-    /// (`ca-ES` beside `ca`, `zh-Hant-HK` beside `zh-Hant`). Such a variant carries only the
-    /// texts that differ (Rectangle, Mlem: 26 British spellings of 1,111 texts), and the system
-    /// takes every other text from the language, key by key (Element X ships an `en-US` table
-    /// lacking 42 of its 1,758 identifier keys to most of its users); what the language itself
-    /// lacks is reported for the language.
-    static func isCoveredVariant(_ locale: String, source: String, shipped: Set<String>) -> Bool {
-        guard locale != source else { return false }
-        let written = writtenLanguage(of: locale)
-        if written == writtenLanguage(of: source) { return true }
-        let language = written.joined(separator: "-")
-        return language != locale && shipped.contains(language)
+    /// Whether a gap of `locale` shows the development language's text to people who read that
+    /// language: `locale` is a regional variant of it (`en-GB`, `en-US` beside `en`), which carries
+    /// only the texts that differ (Rectangle, Mlem: 26 British spellings of 1,111 texts). Without a
+    /// table of its own the variant reads the development language's (resource lookup falls back
+    /// through the languages); with one, a missing text key, or a storyboard object's own title,
+    /// is English already. An identifier key may still show raw (the system is not known to fall
+    /// back key by key: apps that rely on it, such as Element X, wrap lookups with their own
+    /// fallback), so it stays a gap.
+    static func showsSourceLanguage(_ key: String, locale: String, source: String, variantHasTable: () -> Bool) -> Bool {
+        guard locale != source, writtenLanguage(of: locale) == writtenLanguage(of: source) else { return false }
+        return !showsRaw(key) || !variantHasTable()
+    }
+
+    /// Whether the catalog translates any entry into `locale` (so the build writes a table for
+    /// it); the catalog's translating locales are collected once into `known`.
+    static func translates(_ file: TableFile, into locale: String, _ known: inout Set<String>?) -> Bool {
+        if let known { return known.contains(locale) }
+        var locales: Set<String> = []
+        for entry in file.entries {
+            for (translated, translation) in entry.translations where translation.isUsable { locales.insert(translated) }
+        }
+        known = locales
+        return locales.contains(locale)
     }
 
     /// Whether a missing translation of `key` shows the key itself as gibberish: an identifier,
