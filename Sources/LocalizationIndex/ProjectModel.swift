@@ -232,18 +232,34 @@ public final class ProjectModel: Sendable {
     static func changedSwiftPaths(from old: ProjectIndex, to new: ProjectIndex) -> Set<String>? {
         guard old.settings == new.settings, old.files.count == new.files.count else { return nil }
         var changed: Set<String> = []
+        // The index knows which paths its recent updates touched: only those can differ (a
+        // keystroke's model then looks at one file, not at every file of the project).
+        if let touched = new.pathsChanged(since: old) {
+            for path in touched {
+                guard let file = new.files[path], let before = old.files[path] else { return nil }
+                if before === file { continue }
+                guard isDerivable(from: before, to: file) else { return nil }
+                changed.insert(path)
+            }
+            return changed
+        }
         for (path, file) in new.files {
             guard let before = old.files[path] else { return nil }
             // An unchanged file is the same summary object.
             if before === file { continue }
-            // An Objective-C file's lookups and literals are its declaration facts: equal, only
-            // positions moved, and its usages are collected again like a Swift file's.
-            guard file.kind == .swift || file.kind == .objectiveC, before.kind == file.kind,
-                before.projectFacts.declarationFingerprint == file.projectFacts.declarationFingerprint
-            else { return nil }
+            guard isDerivable(from: before, to: file) else { return nil }
             changed.insert(path)
         }
         return changed
+    }
+
+    /// Whether a model can be derived across the change of one file from `before` to `file`: a
+    /// Swift or Objective-C file whose declaration facts stayed equal.
+    private static func isDerivable(from before: IndexedFile, to file: IndexedFile) -> Bool {
+        // An Objective-C file's lookups and literals are its declaration facts: equal, only
+        // positions moved, and its usages are collected again like a Swift file's.
+        (file.kind == .swift || file.kind == .objectiveC) && before.kind == file.kind
+            && before.projectFacts.declarationFingerprint == file.projectFacts.declarationFingerprint
     }
 
     // MARK: - Lookups

@@ -3,6 +3,7 @@ import Foundation
 import LocalizationAnalysis
 import LocalizationRules
 import SwiftSourceScanner
+import TestSupport
 import Testing
 
 /// Typing inside a literal lets the next model keep the file's other usages, moved
@@ -15,9 +16,10 @@ import Testing
         for description in RuleRegistry.descriptions {
             for (position, example) in (description.triggering + description.nonTriggering).enumerated() {
                 all.append(("\(description.id) #\(position)", {
-                    let snapshot = loadFixture(example.fixture, settings: example.settings).snapshot
-                    var workspace = Workspace(settings: snapshot.settings)
-                    workspace.set(files: snapshot.paths.compactMap { path in snapshot.index.files[path].map { (path, $0.bytes) } })
+                    // The files as `loadFixture` gives them (markers removed), read from the fixture
+                    // text: the index keeps catalogs without their bytes.
+                    var workspace = Workspace(settings: loadFixture(example.fixture, settings: example.settings).snapshot.settings)
+                    workspace.set(files: FixtureParser.files(in: example.fixture).map { ($0.path, Array(extractMarkers($0.text).text.utf8)) })
                     return workspace
                 }))
             }
@@ -35,8 +37,9 @@ import Testing
             var workspace = try make()
             _ = workspace.snapshot.model
             for path in workspace.snapshot.paths where path.hasSuffix(".swift") {
-                guard let file = workspace.snapshot.index.files[path], let scanned = file.swift else { continue }
-                let original = file.bytes
+                guard let file = workspace.snapshot.index.files[path], let scanned = file.swift, let original = file.bytes else {
+                    continue
+                }
                 for literal in scanned.stringLiterals where literal.contentRange.count > 0 {
                     let middle = literal.contentRange.start + literal.contentRange.count / 2
                     var typed = original
@@ -56,6 +59,10 @@ import Testing
                         let fresh = ProjectModel(index: snapshot.index)
                         #expect(derived.usages(inPath: path) == fresh.usages(inPath: path), "\(name): \(path) at \(middle)")
                         #expect(derived.verbatimCandidates(inPath: path) == fresh.verbatimCandidates(inPath: path), "\(name): \(path) at \(middle)")
+                        // The index by key (patched for the touched calls) finds the same usages.
+                        for key in Set(fresh.usages(inPath: path).flatMap(\.reachedKeys)) {
+                            #expect(derived.usages(reaching: key) == fresh.usages(reaching: key), "\(name): \(path) at \(middle), \(key)")
+                        }
                     }
                 }
             }
@@ -78,5 +85,24 @@ import Testing
         #expect(LiteralEdit(from: before, to: ScannedFile(source: #"let a = 1; Text("o\(a)ne"); Text("two")"#)) == nil)
         // The same text.
         #expect(LiteralEdit(from: before, to: before) == nil)
+    }
+
+    /// The index lists what its recent updates changed, so a keystroke's model looks at one file.
+    @Test func theIndexTellsWhichPathsChangedSinceAnEarlierState() {
+        var index = ProjectIndex()
+        index.update(files: [("a.swift", Array("let a = 1".utf8)), ("b.swift", Array("let b = 2".utf8))])
+        let loaded = index
+        #expect(index.pathsChanged(since: loaded) == [])
+        index.update(path: "a.swift", bytes: Array("let a = 3".utf8))
+        #expect(index.pathsChanged(since: loaded) == ["a.swift"])
+        let typed = index
+        index.update(path: "a.swift", bytes: Array("let a = 3".utf8))  // the same bytes: no update
+        index.remove(path: "b.swift")
+        #expect(index.pathsChanged(since: typed) == ["b.swift"])
+        #expect(index.pathsChanged(since: loaded) == ["a.swift", "b.swift"])
+        // Past the kept updates, and from an unrelated index: unknown.
+        for round in 0..<ChangeLog.limit { index.update(path: "c.swift", bytes: Array("let c = \(round)".utf8)) }
+        #expect(index.pathsChanged(since: loaded) == nil)
+        #expect(index.pathsChanged(since: ProjectIndex()) == nil)
     }
 }

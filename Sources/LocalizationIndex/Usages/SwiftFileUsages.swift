@@ -37,13 +37,27 @@ final class FileUsages: Sendable {
         self.candidateUnits = candidateUnits.count == candidates.count ? candidateUnits : Array(repeating: 0, count: candidates.count)
         var byKey: [String: [Int]] = [:]
         for (position, usage) in self.usages.enumerated() {
-            if case .key(let key) = usage.lookup {
-                byKey[key, default: []].append(position)
-                continue
-            }
-            for key in Set(usage.reachedKeys) { byKey[key, default: []].append(position) }
+            for key in Self.indexedKeys(of: usage) { byKey[key, default: []].append(position) }
         }
         self.indicesByKey = byKey
+    }
+
+    /// Keeps values made elsewhere: usages already sorted, and their index by key.
+    private init(
+        sortedUsages: [KeyUsage], candidates: [VerbatimCandidate], usageUnits: [Int32], candidateUnits: [Int32],
+        indicesByKey: [String: [Int]]
+    ) {
+        usages = sortedUsages
+        self.candidates = candidates
+        self.usageUnits = usageUnits
+        self.candidateUnits = candidateUnits
+        self.indicesByKey = indicesByKey
+    }
+
+    /// The keys `indicesByKey` lists `usage` under, each once.
+    private static func indexedKeys(of usage: KeyUsage) -> [String] {
+        if case .key(let key) = usage.lookup { return [key] }
+        return Array(Set(usage.reachedKeys))
     }
 
     /// The usages and candidates of the file after `edit` (inside one literal's text), from these
@@ -85,9 +99,37 @@ final class FileUsages: Sendable {
         let candidateOrder = (keptCandidates.map(\.unit) + fresh.candidateUnits).enumerated()
             .sorted { ($0.element, $0.offset) < ($1.element, $1.offset) }
         let allCandidates = keptCandidates.map(\.candidate) + fresh.verbatimCandidates
+        let ordered = units.map { all[$0.offset] }
+        let orderedUnits = units.map(\.element)
+        let orderedCandidates = candidateOrder.map { allCandidates[$0.offset] }
+        let orderedCandidateUnits = candidateOrder.map(\.element)
+        // Sorted by position, ties in collection order (as `init` sorts).
+        let order = ordered.indices.sorted { (ordered[$0].range, $0) < (ordered[$1].range, $1) }
+        let sorted = order.map { ordered[$0] }
+        let sortedUnits = order.map { orderedUnits[$0] }
+        // Typing in a key usually leaves every usage where it was: then only the touched calls'
+        // keys move in the index by key, instead of indexing the whole file again.
+        guard sortedUnits == usageUnits else {
+            return FileUsages(
+                usages: sorted, candidates: orderedCandidates, usageUnits: sortedUnits, candidateUnits: orderedCandidateUnits)
+        }
+        var byKey = indicesByKey
+        for position in sortedUnits.indices where touched(sortedUnits[position]) {
+            for key in Self.indexedKeys(of: usages[position]) {
+                byKey[key]?.removeAll { $0 == position }
+                if byKey[key]?.isEmpty == true { byKey[key] = nil }
+            }
+        }
+        for position in sortedUnits.indices where touched(sortedUnits[position]) {
+            for key in Self.indexedKeys(of: sorted[position]) {
+                var positions = byKey[key] ?? []
+                positions.insert(position, at: positions.firstIndex { $0 > position } ?? positions.count)
+                byKey[key] = positions
+            }
+        }
         return FileUsages(
-            usages: units.map { all[$0.offset] }, candidates: candidateOrder.map { allCandidates[$0.offset] },
-            usageUnits: units.map(\.element), candidateUnits: candidateOrder.map(\.element))
+            sortedUsages: sorted, candidates: orderedCandidates, usageUnits: sortedUnits, candidateUnits: orderedCandidateUnits,
+            indicesByKey: byKey)
     }
 
     /// `usage` with its positions moved by `edit`; `nil` when one falls inside the window.
