@@ -86,6 +86,25 @@ import Testing
             """
         let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-translation" }
         #expect(findings.map(\.message) == ["'palette.empty_title' has no translation in de, en-GB (Localizable)"])
+        #expect(findings.map(\.severity) == [.error])
+    }
+
+    /// An identifier key only a variant of the development language lacks may or may not show
+    /// raw: the finding says the analysis cannot decide.
+    @Test func identifierGapOnlyInTheSourceVariantIsUndecided() {
+        let fixture = """
+            //- /App/en.lproj/Localizable.strings
+            "cart.title" = "Cart";
+            "cart.empty" = "Your cart is empty";
+            //- /App/de.lproj/Localizable.strings
+            "cart.title" = "Warenkorb";
+            "cart.empty" = "Ihr Warenkorb ist leer";
+            //- /App/en-GB.lproj/Localizable.strings
+            "cart.title" = "Basket";
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-translation" }
+        #expect(findings.map(\.severity) == [.info])
+        #expect(findings.first?.message.hasPrefix("cannot decide whether en-GB shows 'cart.empty' raw") == true)
     }
 
     /// A regional variant of another language (`de-AT` beside `de`) is its own table: the system

@@ -15,7 +15,8 @@ public struct MissingTranslationRule: Rule {
             `P1a-ot-P31.title`, whose menu keeps the title written in the interface file). A regional \
             variant of the development language (`en-GB` beside `en`) needs only the texts that differ: its \
             missing text keys show English to English readers, and without a table of its own it reads the \
-            development language's; only its identifier keys missing from a table it has are reported. A locale lacking more than five keys of a \
+            development language's; its identifier keys missing from a table it has are information that the \
+            analysis cannot decide (whether the system takes them from the development language is not known). A locale lacking more than five keys of a \
             table is partly translated (community-translated apps ship such locales on purpose): it is \
             one warning for the locale, with the count, examples, and every key it lacks listed (JSON \
             `keys`, related places in the editor); a key missing in several otherwise complete locales \
@@ -409,6 +410,8 @@ public struct MissingTranslationRule: Rule {
         var gaps: [String: [Gap]] = [:]
         /// Whether each key is identifier-style (shown raw when its lookup fails).
         var isIdentifierLike: [String: Bool] = [:]
+        /// The development language (its regional variants' gaps are undecided).
+        var source = ""
     }
 
     public func check(_ context: RuleContext) -> [Finding] {
@@ -427,6 +430,7 @@ public struct MissingTranslationRule: Rule {
             // table of their own: the lookup reads the development language's.
             var translatingLocales: Set<String>?
             var table = TableGaps(table: file.table, sourcePath: file.path, keyCount: 0)
+            table.source = source
             for entry in file.entries where !entry.isStale && entry.isTranslatable {
                 if KeyStyle.isOnlySpecifiersAndPunctuation(entry.key) { continue }
                 if Self.isUsedOnlyOffShipping(entry.key, context) { continue }
@@ -483,6 +487,7 @@ public struct MissingTranslationRule: Rule {
             var table = TableGaps(
                 table: address.table, sourcePath: firstSource.path, keyCount: Set(sourceEntries.map(\.1.key)).count)
             table.isLegacy = true
+            table.source = source
             for locale in model.shippedLocales(ofBundle: address.bundle) where locale != source {
                 let localeFiles = files.filter { $0.locale == locale }
                 if localeFiles.contains(where: \.hasSyntaxErrors) { continue }
@@ -533,6 +538,18 @@ public struct MissingTranslationRule: Rule {
             } else {
                 where_ = table.table
             }
+            // Only regional variants of the development language lack it (identifier keys: the
+            // others were skipped): whether the system takes it from the language is not known.
+            if locales.allSatisfy({ Self.isVariant($0, of: table.source) }) {
+                findings.append(
+                    Finding(
+                        ruleID: Self.id, severity: .info,
+                        message: "cannot decide whether \(MessageText.list(locales)) shows '\(key)' raw: \(where_) lacks it, "
+                            + "unless the system takes it from \(table.source)",
+                        location: locales.count == 1 ? first.location : first.entryLocation, key: key, table: table.table,
+                        locale: locales.count == 1 ? first.locale : nil))
+                continue
+            }
             findings.append(
                 Finding(
                     ruleID: Self.id, severity: table.isIdentifierLike[key] == true ? .error : .warning,
@@ -555,6 +572,16 @@ public struct MissingTranslationRule: Rule {
             place = gaps[0].location
         }
         let absent = table.isLegacy && table.localeFiles[locale] == nil ? " (no \(locale).lproj/\(table.table).strings)" : ""
+        if Self.isVariant(locale, of: table.source) {
+            // Identifier keys a variant of the development language lacks (the rest were skipped).
+            return Finding(
+                ruleID: Self.id, severity: .info,
+                message: "cannot decide whether \(locale) shows \(gaps.count) keys of \(table.table) raw (\(examples)): its table lacks them, "
+                    + "unless the system takes them from \(table.source)",
+                location: place,
+                related: gaps.map { RelatedLocation(location: $0.entryLocation, note: "'\($0.key)' has no translation in \(locale)") },
+                table: table.table, locale: locale, keys: gaps.map(\.key))
+        }
         return Finding(
             ruleID: Self.id, severity: .warning,
             message: translated == 0
@@ -574,8 +601,13 @@ public struct MissingTranslationRule: Rule {
     /// back key by key: apps that rely on it, such as Element X, wrap lookups with their own
     /// fallback), so it stays a gap.
     static func showsSourceLanguage(_ key: String, locale: String, source: String, variantHasTable: () -> Bool) -> Bool {
-        guard locale != source, writtenLanguage(of: locale) == writtenLanguage(of: source) else { return false }
+        guard isVariant(locale, of: source) else { return false }
         return !showsRaw(key) || !variantHasTable()
+    }
+
+    /// Whether `locale` is a regional variant of `source` (`en-GB` of `en`).
+    static func isVariant(_ locale: String, of source: String) -> Bool {
+        locale != source && writtenLanguage(of: locale) == writtenLanguage(of: source)
     }
 
     /// Whether the catalog translates any entry into `locale` (so the build writes a table for
