@@ -22,7 +22,7 @@ public struct ProjectIndex: Sendable {
     /// Adds or replaces the file at `path`; returns which files' findings may change.
     @discardableResult
     public mutating func update(path: String, bytes: [UInt8]) -> IndexChange {
-        if let previous = files[path], previous.bytes == bytes {
+        if let previous = files[path], previous.hasContent(bytes) {
             return IndexChange(changedPaths: [], affectsProject: false)
         }
         let file = IndexedFile(path: path, bytes: bytes)
@@ -37,18 +37,34 @@ public struct ProjectIndex: Sendable {
     /// Adds or replaces every file of `newFiles`, summarizing them in parallel (biggest first, so
     /// a large catalog does not end the load on one core): the same as `update(path:bytes:)` on
     /// each in order, with the changes joined.
+    ///
+    /// Handed over with `consume`, the files' bytes are let go one by one as they are summarized:
+    /// a catalog's bytes (which the index does not keep) are then freed before the load ends.
     @discardableResult
-    public mutating func update(files newFiles: [(path: String, bytes: [UInt8])]) -> IndexChange {
+    public mutating func update(files newFiles: consuming [(path: String, bytes: [UInt8])]) -> IndexChange {
         let current = files
-        let summaries = ConcurrentMap.map(newFiles.count, cost: { newFiles[$0].bytes.count }) { position -> IndexedFile? in
-            let (path, bytes) = newFiles[position]
-            if let previous = current[path], previous.bytes == bytes { return nil }
-            return IndexedFile(path: path, bytes: bytes)
+        let count = newFiles.count
+        let paths = newFiles.map(\.path)
+        let costs = newFiles.map(\.bytes.count)
+        // Each worker takes its file's bytes out of its own slot.
+        let pending = UnsafeMutableBufferPointer<[UInt8]>.allocate(capacity: count)
+        _ = pending.initialize(from: newFiles.lazy.map(\.bytes))
+        newFiles = []
+        defer {
+            pending.deinitialize()
+            pending.deallocate()
+        }
+        nonisolated(unsafe) let slots = pending
+        let summaries = ConcurrentMap.map(count, cost: { costs[$0] }) { position -> IndexedFile? in
+            let bytes = slots[position]
+            slots[position] = []
+            if let previous = current[paths[position]], previous.hasContent(bytes) { return nil }
+            return IndexedFile(path: paths[position], bytes: bytes)
         }
         var change = IndexChange(changedPaths: [], affectsProject: false)
         for (position, summary) in summaries.enumerated() {
-            let path = newFiles[position].path
-            guard let file = summary, files[path]?.bytes != file.bytes else { continue }
+            let path = paths[position]
+            guard let file = summary, files[path]?.content != file.content || files[path]?.bytes != file.bytes else { continue }
             let previous = files[path]
             files[path] = file
             change.changedPaths.insert(path)

@@ -168,7 +168,7 @@ public final class ProjectModel: Sendable {
             self.declarations = declarations
             // Objective-C files with lookups and Settings.bundle lists join the Swift files: their
             // usages count the same.
-            self.swiftFiles = SwiftFileUsages(paths: codePaths, cost: { index.files[$0]?.bytes.count ?? 0 }) { path in
+            self.swiftFiles = SwiftFileUsages(paths: codePaths, cost: { index.files[$0]?.byteCount ?? 0 }) { path in
                 Self.collect(path: path, index: index, declarations: declarations, modules: modules)
             }
             tables = tablesInProgress.result
