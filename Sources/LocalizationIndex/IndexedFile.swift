@@ -12,8 +12,12 @@ public final class IndexedFile: Sendable {
     public let path: String
     /// What the file is.
     public let kind: FileKind
-    /// Line table of the file's text (also holds its bytes).
+    /// Line table of the file's text: holds its bytes, except for a catalog the index keeps
+    /// without them (see `bytes`).
     public let lineTable: LineTable
+    /// The length and a hash of the bytes the file was summarized from (what a front end checks
+    /// before editing a file the index keeps without its bytes).
+    public let content: ContentFingerprint
     /// The Swift summary of a `.swift` file.
     public let swift: ScannedFile?
     /// The lookups of an Objective-C or C file.
@@ -38,7 +42,8 @@ public final class IndexedFile: Sendable {
         self.kind = kind
         // A `.strings` file may be UTF-16: positions and lines refer to its UTF-8 text.
         let strings = kind == .stringsTable ? StringsFileReader.read(bytes) : nil
-        self.lineTable = LineTable(bytes: strings?.text.utf8 ?? bytes)
+        var content: ContentFingerprint?
+        var lineTable: LineTable?
         var swift: ScannedFile?
         var manifest: PackageManifest?
         var table: TableFile?
@@ -52,7 +57,20 @@ public final class IndexedFile: Sendable {
             let scanned = ScannedFile(source: bytes)
             manifest = ManifestReading.manifest(from: scanned)
         case .stringCatalog:
-            table = TableFile(catalogAt: path, bytes: bytes)
+            // A large catalog's line table is made beside its summary (two passes over its bytes).
+            let compacting =
+                bytes.count >= Self.backgroundLineTableSize
+                ? InBackground { (Self.compactLineTable(bytes), ContentFingerprint(bytes)) } : nil
+            let catalog = TableFile(catalogAt: path, bytes: bytes)
+            table = catalog
+            // The bytes are dropped once summarized: every position the summary holds converts
+            // without them. A catalog with problems keeps them (a problem may point anywhere).
+            if let (compact, fingerprint) = compacting?.result {
+                content = fingerprint
+                if catalog.catalogProblems.isEmpty { lineTable = compact }
+            } else if catalog.catalogProblems.isEmpty {
+                lineTable = Self.compactLineTable(bytes)
+            }
         case .stringsTable, .stringsDictionary:
             let stringsdict = kind == .stringsDictionary ? StringsdictReader.read(bytes) : nil
             table = TableFile(legacyTableAt: path, strings: strings, stringsdict: stringsdict, kind: kind)
@@ -65,6 +83,8 @@ public final class IndexedFile: Sendable {
         case .infoPlist, .configuration, .other:
             break
         }
+        self.lineTable = lineTable ?? LineTable(bytes: strings?.text.utf8 ?? bytes)
+        self.content = content ?? ContentFingerprint(bytes)
         self.xcodeProject = xcodeProject
         self.objectiveC = objectiveC
         self.settingsSchema = settingsSchema
@@ -76,8 +96,66 @@ public final class IndexedFile: Sendable {
             kind: kind, swift: swift, manifest: manifest, table: table, objectiveC: objectiveC, bytes: bytes)
     }
 
-    /// The file's bytes.
-    public var bytes: [UInt8] { lineTable.bytes }
+    /// The file's bytes; `nil` for a catalog the index keeps without them (its summary has every
+    /// position, `lineTable` converts them). Whoever needs such a file's bytes (to edit it) reads
+    /// them again and checks them with `hasContent(_:)`.
+    public var bytes: [UInt8]? { lineTable.hasText ? lineTable.bytes : nil }
+
+    /// The length of the file's bytes.
+    public var byteCount: Int { content.count }
+
+    /// Whether `bytes` are the bytes this summary was made from.
+    public func hasContent(_ bytes: [UInt8]) -> Bool {
+        // A `.strings` file's line table holds its UTF-8 transcoding, not the bytes read.
+        if lineTable.hasText, kind != .stringsTable { return lineTable.bytes == bytes }
+        return content == ContentFingerprint(bytes)
+    }
+
+    /// From this size on, a catalog's line table is made on a thread of its own.
+    static let backgroundLineTableSize = 4 << 20
+
+    /// A catalog's line table without its text, `nil` when positions could not all be exact.
+    static func compactLineTable(_ bytes: [UInt8]) -> LineTable? {
+        LineTable(compacting: bytes, outsideOf: UInt8(ascii: "\""))
+    }
+}
+
+/// The length and a 64-bit hash of a file's bytes: equal for equal bytes; for different bytes of
+/// the same length, equal only by a hash collision (a chance of about 2⁻⁶⁴ for an edit).
+public struct ContentFingerprint: Hashable, Sendable {
+    /// The length in bytes.
+    public let count: Int
+    /// The hash of the bytes.
+    public let hash: UInt64
+
+    /// The fingerprint of `bytes`: eight bytes at a time, each word multiplied and rotated into
+    /// the state (its position matters), so a 170 MB catalog costs tens of milliseconds.
+    public init(_ bytes: [UInt8]) {
+        count = bytes.count
+        hash = bytes.withUnsafeBytes { buffer in
+            var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(buffer.count)
+            var index = 0
+            @inline(__always) func mix(_ word: UInt64) {
+                state = (state ^ (word &* 0xFF51_AFD7_ED55_8CCD)).rotated(by: 29) &* 0xC4CE_B9FE_1A85_EC53
+            }
+            while index + 8 <= buffer.count {
+                mix(buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                index += 8
+            }
+            var tail: UInt64 = 0
+            for position in index..<buffer.count { tail = tail << 8 | UInt64(buffer[position]) }
+            mix(tail ^ 0x1234_5678)
+            state ^= state >> 33
+            state &*= 0xFF51_AFD7_ED55_8CCD
+            return state ^ (state >> 33)
+        }
+    }
+}
+
+extension UInt64 {
+    /// The bits rotated left by `count`.
+    @inline(__always)
+    fileprivate func rotated(by count: UInt64) -> UInt64 { self << count | self >> (64 - count) }
 }
 
 /// What of a file other files' findings depend on, without positions: typing inside a function

@@ -165,7 +165,7 @@ enum Handlers {
     static func rename(_ request: RenameRequest, _ context: RequestContext) throws(ResponseError) -> WorkspaceEdit? {
         guard let (path, offset) = location(request.params, context) else { return nil }
         try checkCancellation(context)
-        switch context.snapshot.rename(path: path, offset: offset, to: request.newName) {
+        switch context.snapshot.rename(path: path, offset: offset, to: request.newName, contents: context.contents(ofPath:)) {
         case .refused(let reason):
             throw ResponseError.requestFailed(reason)
         case .edits(let edits):

@@ -5,6 +5,7 @@ import LocalizationAnalysis
 import LocalizationIndex
 import LocalizationRules
 import TextPositions
+import WorkspaceDiscovery
 
 /// Everything a request handler may read, captured on the loop: an immutable analysis snapshot,
 /// the open documents' versions and texts at that moment, and how to convert positions.
@@ -51,16 +52,38 @@ struct RequestContext: Sendable {
 
     /// The byte offset of an LSP position in `path` (clamped into the text).
     func offset(of position: Position, in path: String) -> Int? {
-        guard let table = lineTable(for: path) else { return nil }
-        return table.offset(of: LinePosition(line: position.line, character: position.character), in: encoding)
+        let position = LinePosition(line: position.line, character: position.character)
+        guard let table = lineTable(for: path, converting: [position]) else { return nil }
+        return table.offset(of: position, in: encoding)
     }
 
     /// The byte range of an LSP range in `path`.
     func byteRange(of range: Range, in path: String) -> ByteRange? {
-        guard let table = lineTable(for: path) else { return nil }
-        let start = table.offset(of: LinePosition(line: range.start.line, character: range.start.character), in: encoding)
-        let end = table.offset(of: LinePosition(line: range.end.line, character: range.end.character), in: encoding)
+        let startPosition = LinePosition(line: range.start.line, character: range.start.character)
+        let endPosition = LinePosition(line: range.end.line, character: range.end.character)
+        guard let table = lineTable(for: path, converting: [startPosition, endPosition]) else { return nil }
+        let start = table.offset(of: startPosition, in: encoding)
+        let end = table.offset(of: endPosition, in: encoding)
         return ByteRange(start: min(start, end), end: max(start, end))
+    }
+
+    /// A line table of `path` that converts `positions` exactly: the snapshot's, unless it is kept
+    /// without its text (a catalog) and a position falls inside a non-ASCII stretch; then the open
+    /// document's text (what the snapshot indexed).
+    func lineTable(for path: String, converting positions: [LinePosition]) -> LineTable? {
+        guard let table = snapshot.lineTable(for: path) else { return lineTable(for: path) }
+        if positions.allSatisfy({ table.isExact(at: $0, in: encoding) }) { return table }
+        return openDocuments[path].map { LineTable(bytes: $0.bytes) } ?? table
+    }
+
+    /// The bytes of `path` as the editor or the disk has them now (the open document's text, else
+    /// the file): what an edit of a file the index keeps without its bytes is checked against.
+    func contents(ofPath path: String) -> [UInt8]? {
+        if let document = openDocuments[path] { return document.bytes }
+        guard let absolute = paths.absolutePath(of: path), case .success(let bytes) = WorkspaceDiscovery.readFile(atPath: absolute) else {
+            return nil
+        }
+        return bytes
     }
 
     /// The LSP range of a byte range in `path`, using `table` when the caller already has it.

@@ -57,12 +57,40 @@ public struct LinePosition: Hashable, Sendable, Comparable, CustomStringConverti
 /// a walk over one line. Lines end at `\n`, `\r\n` or a lone `\r` (as the Swift compiler and LSP
 /// agree). Offsets past the end clamp to the end; a position past a line's end clamps to the line's
 /// end, because editors send such positions and a reply is better than an error.
+///
+/// A table may also be kept without its text (`LineTable(compacting:outsideOf:)`, what the index
+/// keeps of a large catalog): then every line's non-ASCII stretch (from its first non-ASCII byte
+/// to the end of its last non-ASCII character) is kept with the UTF-16 and UTF-32 units it saves,
+/// which converts any offset outside a stretch exactly. Inside a stretch such a table answers with
+/// the stretch's start (`isExact(at:)` says so); that table is only made when the text's own
+/// tokens can never fall there.
 public struct LineTable: Sendable {
-    /// The text's bytes.
+    /// The text's bytes; empty for a table kept without its text (`hasText`).
     public let bytes: [UInt8]
     /// Byte offset of the first byte of each line; `lineStarts[0] == 0`. 32 bits each: a catalog
     /// of millions of lines keeps half the memory (texts past 4 GiB are not read).
     public let lineStarts: [UInt32]
+    /// The text's length in bytes.
+    public let count: Int
+    /// For a table without its text: the non-ASCII stretch of every line that has one, in text order.
+    let stretches: [NonASCIIStretch]
+    /// Whether the table holds its text (else it converts through `stretches`).
+    public let hasText: Bool
+
+    /// The non-ASCII part of one line of a table kept without its text.
+    struct NonASCIIStretch: Sendable {
+        /// The line's first non-ASCII byte.
+        var start: UInt32
+        /// Just past the line's last non-ASCII character.
+        var end: UInt32
+        /// UTF-8 bytes minus UTF-16 units of the stretch.
+        var savedUTF16: UInt32
+        /// UTF-8 bytes minus Unicode scalars of the stretch.
+        var savedUTF32: UInt32
+
+        /// UTF-8 bytes minus units of `encoding` (UTF-16 or UTF-32).
+        func saved(in encoding: ColumnEncoding) -> UInt32 { encoding == .utf16 ? savedUTF16 : savedUTF32 }
+    }
 
     public init(_ text: String) {
         self.init(bytes: Array(text.utf8))
@@ -71,6 +99,80 @@ public struct LineTable: Sendable {
     public init(bytes: [UInt8]) {
         self.bytes = bytes
         self.lineStarts = bytes.withUnsafeBufferPointer(Self.lineStarts(of:))
+        self.count = bytes.count
+        self.stretches = []
+        self.hasText = true
+    }
+
+    /// A table of `bytes` that keeps no text, or `nil` when such a table could not convert every
+    /// position the text's tokens have: when the text has a carriage return or is not valid UTF-8,
+    /// or when some line's non-ASCII stretch contains `separator` (for JSON, `"`: then no token
+    /// boundary — a string's quotes, braces, commas — is ever inside a stretch, since non-ASCII
+    /// bytes only occur inside strings).
+    ///
+    /// ```swift
+    /// let table = LineTable(compacting: Array("{\n  \"Grüße\" : 1\n}".utf8), outsideOf: UInt8(ascii: "\""))!
+    /// table.position(of: 14, in: .utf16)  // line 1, character 12 (just past the closing quote)
+    /// ```
+    public init?(compacting bytes: [UInt8], outsideOf separator: UInt8) {
+        guard let (lineStarts, stretches) = bytes.withUnsafeBufferPointer({ Self.compactParts(of: $0, separator: separator) })
+        else { return nil }
+        self.bytes = []
+        self.lineStarts = lineStarts
+        self.count = bytes.count
+        self.stretches = stretches
+        self.hasText = false
+    }
+
+    /// Line starts and non-ASCII stretches of a text, `nil` when a compact table cannot be exact.
+    static func compactParts(of bytes: UnsafeBufferPointer<UInt8>, separator: UInt8) -> ([UInt32], [NonASCIIStretch])? {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return ([0], []) }
+        let count = bytes.count
+        guard count < Int(UInt32.max), memchr(base, Int32(UInt8(ascii: "\r")), count) == nil else { return nil }
+        let starts = lineStarts(of: bytes)
+        var stretches: [NonASCIIStretch] = []
+        // Eight bytes at a time: most of a catalog is ASCII.
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        var index = 0
+        var line = 0
+        while index < count {
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if word & highBits == 0 {
+                    index += 8
+                    continue
+                }
+                index += (word & highBits).littleEndian.trailingZeroBitCount / 8
+            } else if base[index] < 0x80 {
+                index += 1
+                continue
+            }
+            // `index` is the first non-ASCII byte of its line.
+            while line + 1 < starts.count, Int(starts[line + 1]) <= index { line += 1 }
+            let lineEnd = line + 1 < starts.count ? Int(starts[line + 1]) - 1 : count
+            var last = lineEnd - 1
+            while base[last] < 0x80 { last -= 1 }
+            var stretch = NonASCIIStretch(start: UInt32(index), end: 0, savedUTF16: 0, savedUTF32: 0)
+            var position = index
+            while position <= last {
+                let lead = base[position]
+                if lead < 0x80 {
+                    if lead == separator { return nil }
+                    position += 1
+                    continue
+                }
+                let length = sequenceLength(lead)
+                guard length > 1, position + length <= lineEnd else { return nil }
+                for next in position + 1..<position + length where base[next] & 0xC0 != 0x80 { return nil }
+                stretch.savedUTF32 += UInt32(length - 1)
+                stretch.savedUTF16 += UInt32(length == 4 ? 2 : length - 1)
+                position += length
+            }
+            stretch.end = UInt32(position)
+            stretches.append(stretch)
+            index = lineEnd
+        }
+        return (starts, stretches)
     }
 
     /// The start of every line. Texts without a carriage return (nearly all) are searched for
@@ -109,7 +211,7 @@ public struct LineTable: Sendable {
 
     /// The 0-based line holding `offset`.
     public func lineIndex(containing offset: Int) -> Int {
-        let offset = min(max(offset, 0), bytes.count)
+        let offset = min(max(offset, 0), count)
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -123,7 +225,9 @@ public struct LineTable: Sendable {
     public func contentRange(ofLine index: Int) -> ByteRange {
         let index = min(max(index, 0), lineStarts.count - 1)
         let start = Int(lineStarts[index])
-        var end = index + 1 < lineStarts.count ? Int(lineStarts[index + 1]) : bytes.count
+        var end = index + 1 < lineStarts.count ? Int(lineStarts[index + 1]) : count
+        // Without its text the table has no carriage return: a line ends at the `\n` before the next.
+        guard hasText else { return ByteRange(start: start, end: index + 1 < lineStarts.count ? end - 1 : end) }
         if end > start, bytes[end - 1] == UInt8(ascii: "\n") { end -= 1 }
         if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
         return ByteRange(start: start, end: end)
@@ -131,7 +235,7 @@ public struct LineTable: Sendable {
 
     /// 1-based line and UTF-8 column of `offset`, the way compilers print locations.
     public func lineColumn(of offset: Int) -> LineColumn {
-        let offset = min(max(offset, 0), bytes.count)
+        let offset = min(max(offset, 0), count)
         let line = lineIndex(containing: offset)
         return LineColumn(line: line + 1, column: offset - Int(lineStarts[line]) + 1)
     }
@@ -144,13 +248,21 @@ public struct LineTable: Sendable {
 
     /// 0-based position of `offset`, with the character counted in `encoding`.
     public func position(of offset: Int, in encoding: ColumnEncoding) -> LinePosition {
-        let offset = min(max(offset, 0), bytes.count)
+        let offset = min(max(offset, 0), count)
         let line = lineIndex(containing: offset)
         let start = Int(lineStarts[line])
         switch encoding {
         case .utf8:
             return LinePosition(line: line, character: offset - start)
         case .utf16, .utf32:
+            guard hasText else {
+                guard let stretch = stretch(before: offset, onLineStarting: start) else {
+                    return LinePosition(line: line, character: offset - start)
+                }
+                // Inside the stretch (never asked by the index): its start.
+                guard offset >= Int(stretch.end) else { return LinePosition(line: line, character: Int(stretch.start) - start) }
+                return LinePosition(line: line, character: offset - start - Int(stretch.saved(in: encoding)))
+            }
             var units = 0
             var index = start
             while index < offset {
@@ -171,10 +283,11 @@ public struct LineTable: Sendable {
     /// clamps to the end of the line; a line past the end clamps to the end of the text; a
     /// character inside a multi-byte sequence (half a surrogate pair) rounds to its start.
     public func offset(of position: LinePosition, in encoding: ColumnEncoding) -> Int {
-        if position.line >= lineStarts.count { return bytes.count }
+        if position.line >= lineStarts.count { return count }
         if position.line < 0 { return 0 }
         let range = contentRange(ofLine: position.line)
         let wanted = max(position.character, 0)
+        guard hasText else { return offsetWithoutText(of: wanted, in: range, encoding: encoding) }
         switch encoding {
         case .utf8:
             var offset = min(range.start + wanted, range.end)
@@ -192,6 +305,53 @@ public struct LineTable: Sendable {
             }
             return range.end
         }
+    }
+
+    /// Byte offset of the `wanted` character (in `encoding`) of the line `range`, for a table kept
+    /// without its text.
+    private func offsetWithoutText(of wanted: Int, in range: ByteRange, encoding: ColumnEncoding) -> Int {
+        let plain = min(range.start + wanted, range.end)
+        guard let stretch = stretch(before: range.end + 1, onLineStarting: range.start), plain > Int(stretch.start) else {
+            return plain
+        }
+        let unitsAtEnd = Int(stretch.end) - range.start - (encoding == .utf8 ? 0 : Int(stretch.saved(in: encoding)))
+        // Inside the stretch (never asked by the index): its start.
+        guard wanted >= unitsAtEnd else { return Int(stretch.start) }
+        return min(Int(stretch.end) + wanted - unitsAtEnd, range.end)
+    }
+
+    /// The non-ASCII stretch of the line starting at `lineStart`, if it starts before `offset`.
+    private func stretch(before offset: Int, onLineStarting lineStart: Int) -> NonASCIIStretch? {
+        var low = 0
+        var high = stretches.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(stretches[mid].start) < offset { low = mid + 1 } else { high = mid }
+        }
+        guard low > 0, Int(stretches[low - 1].start) >= lineStart else { return nil }
+        return stretches[low - 1]
+    }
+
+    /// Whether conversions at `offset` are exact: always for a table with its text; for one without,
+    /// unless `offset` is inside a line's non-ASCII stretch (after its first byte, before its end).
+    public func isExact(at offset: Int) -> Bool {
+        guard !hasText else { return true }
+        let offset = min(max(offset, 0), count)
+        let start = Int(lineStarts[lineIndex(containing: offset)])
+        guard let stretch = stretch(before: offset, onLineStarting: start) else { return true }
+        return offset >= Int(stretch.end)
+    }
+
+    /// Whether `offset(of: position, in: encoding)` is exact: always for a table with its text;
+    /// for one without, unless the position is inside a line's non-ASCII stretch.
+    public func isExact(at position: LinePosition, in encoding: ColumnEncoding) -> Bool {
+        guard !hasText, position.line >= 0, position.line < lineStarts.count else { return true }
+        let range = contentRange(ofLine: position.line)
+        let wanted = max(position.character, 0)
+        guard let stretch = stretch(before: range.end + 1, onLineStarting: range.start), wanted > Int(stretch.start) - range.start
+        else { return true }
+        let unitsAtEnd = Int(stretch.end) - range.start - (encoding == .utf8 ? 0 : Int(stretch.saved(in: encoding)))
+        return wanted >= unitsAtEnd
     }
 
     /// Converts a byte range to a range of positions in `encoding`.

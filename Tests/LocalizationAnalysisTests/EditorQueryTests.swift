@@ -194,7 +194,8 @@ import Testing
     @Test func renameEditsCodeAndCatalog() throws {
         let loaded = loadFixture(Self.app)
         let place = try #require(loaded.markers["1️⃣"])
-        guard case .edits(let edits) = loaded.snapshot.rename(path: place.path, offset: place.offset, to: "mailbox.title") else {
+        guard case .edits(let edits) = loaded.snapshot.rename(path: place.path, offset: place.offset, to: "mailbox.title", contents: loaded.contents(ofPath:))
+        else {
             Issue.record("rename was refused")
             return
         }
@@ -205,6 +206,36 @@ import Testing
         if case .edits = loaded.snapshot.rename(path: template.path, offset: template.offset, to: "x") {
             Issue.record("a template must not be renamed")
         }
+    }
+
+    /// The index keeps a catalog without its bytes: a rename reads it again through the front end
+    /// and edits it only when it is still the text that was indexed.
+    @Test func renameRefusesACatalogChangedSinceItWasIndexed() throws {
+        let loaded = loadFixture(Self.app)
+        let place = try #require(loaded.markers["1️⃣"])
+        let catalogPath = "App/Localizable.xcstrings"
+        #expect(loaded.snapshot.index.files[catalogPath]?.bytes == nil)
+        var changed = try #require(loaded.texts[catalogPath])
+        changed.insert(UInt8(ascii: " "), at: 1)
+        let refused = loaded.snapshot.rename(path: place.path, offset: place.offset, to: "mailbox.title") { path in
+            path == catalogPath ? changed : loaded.texts[path]
+        }
+        #expect(refused == .refused("App/Localizable.xcstrings changed since it was indexed; try again once the change is picked up"))
+        let unreadable = loaded.snapshot.rename(path: place.path, offset: place.offset, to: "mailbox.title") { _ in nil }
+        #expect(unreadable == .refused("App/Localizable.xcstrings cannot be read to edit it"))
+        // The same bytes as indexed: the catalog's key is rewritten where the summary says it is.
+        guard case .edits(let edits) = loaded.snapshot.rename(path: place.path, offset: place.offset, to: "mailbox.title", contents: loaded.contents(ofPath:))
+        else {
+            Issue.record("rename was refused")
+            return
+        }
+        var catalog = try #require(loaded.texts[catalogPath])
+        for edit in edits.filter({ $0.path == catalogPath }).sorted(by: { $0.range.start > $1.range.start }) {
+            catalog.replaceSubrange(edit.range.start..<edit.range.end, with: Array(edit.replacement.utf8))
+        }
+        let text = String(decoding: catalog, as: UTF8.self)
+        #expect(text.contains("\"mailbox.title\" : {\n      \"comment\" : \"Title of the inbox\""))
+        #expect(!text.contains("inbox.title"))
     }
 
     @Test func missingKeyOffersToAddTheEntryInXcodeLayout() throws {

@@ -56,9 +56,9 @@ import Testing
         #expect(findings.first?.message.contains("'Q4a-bc-R7x.title'") == true)
     }
 
-    /// A regional variant of the development language takes the texts it lacks from the
-    /// development language, identifier keys included; another language's gaps are reported.
-    @Test func regionalVariantOfTheSourceHasNoGaps() {
+    /// A regional variant of the development language that has a table of its own may show a
+    /// missing identifier key raw: reported; its missing text keys show English: not reported.
+    @Test func regionalVariantOfTheSourceReportsOnlyIdentifierGaps() {
         let fixture = """
             //- /App/Localizable.xcstrings
             {
@@ -68,6 +68,11 @@ import Testing
                   "localizations" : {
                     "de" : { "stringUnit" : { "state" : "translated", "value" : "Farbe" } },
                     "en-GB" : { "stringUnit" : { "state" : "translated", "value" : "Colour" } }
+                  }
+                },
+                "Favorite colors" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Lieblingsfarben" } }
                   }
                 },
                 "palette.empty_title" : {
@@ -80,25 +85,45 @@ import Testing
             }
             """
         let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-translation" }
-        #expect(findings.map(\.message) == ["'palette.empty_title' has no translation in de (Localizable)"])
+        #expect(findings.map(\.message) == ["'palette.empty_title' has no translation in de, en-GB (Localizable)"])
+        #expect(findings.map(\.severity) == [.error])
     }
 
-    /// A regional variant beside its shipped language (`de-AT` beside `de`) is filled from it:
-    /// only the language's own gaps are reported.
-    @Test func regionalVariantOfAShippedLocaleHasNoGaps() {
+    /// An identifier key only a variant of the development language lacks may or may not show
+    /// raw: the finding says the analysis cannot decide.
+    @Test func identifierGapOnlyInTheSourceVariantIsUndecided() {
         let fixture = """
             //- /App/en.lproj/Localizable.strings
             "cart.title" = "Cart";
             "cart.empty" = "Your cart is empty";
             //- /App/de.lproj/Localizable.strings
             "cart.title" = "Warenkorb";
-            //- /App/de-AT.lproj/Localizable.strings
-            "cart.title" = "Einkaufswagen";
-            //- /App/zh-Hant-HK.lproj/Localizable.strings
-            "cart.title" = "購物車";
+            "cart.empty" = "Ihr Warenkorb ist leer";
+            //- /App/en-GB.lproj/Localizable.strings
+            "cart.title" = "Basket";
             """
         let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-translation" }
-        #expect(findings.map(\.message) == ["'cart.empty' has no translation in de, zh-Hant-HK (Localizable)"])
+        #expect(findings.map(\.severity) == [.info])
+        #expect(findings.first?.message.hasPrefix("cannot decide whether en-GB shows 'cart.empty' raw") == true)
+    }
+
+    /// A regional variant of another language (`de-AT` beside `de`) is its own table: the system
+    /// is not known to fill its gaps from `de` key by key, so they are reported.
+    @Test func regionalVariantOfAnotherLanguageKeepsItsGaps() {
+        let fixture = """
+            //- /App/en.lproj/Localizable.strings
+            "cart.title" = "Cart";
+            "cart.empty" = "Your cart is empty";
+            //- /App/de.lproj/Localizable.strings
+            "cart.title" = "Warenkorb";
+            "cart.empty" = "Ihr Warenkorb ist leer";
+            //- /App/de-AT.lproj/Localizable.strings
+            "cart.title" = "Einkaufswagen";
+            //- /App/en-GB.lproj/Localizable.strings
+            "cart.title" = "Basket";
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-translation" }
+        #expect(findings.map(\.message) == ["'cart.empty' has no translation in de-AT, en-GB (Localizable)"])
     }
 
     /// Different comments prove two meanings only when they name different parts of speech;

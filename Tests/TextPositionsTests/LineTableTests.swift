@@ -34,4 +34,53 @@ import TextPositions
         let emoji = LineTable("😀x")
         #expect(emoji.offset(of: LinePosition(line: 0, character: 1), in: .utf16) == 0)
     }
+
+    @Test func aTableWithoutItsTextConvertsEveryPositionOutsideNonASCIIStretchesExactly() throws {
+        // A catalog in Xcode's layout: non-ASCII text only inside strings, some lines with 4-byte
+        // characters, one without a final newline.
+        let text = "{\n  \"Grüße 😀\" : {\n    \"value\" : \"Добрый день, 世界\"\n  },\n  \"plain\" : \"ascii\",\n  \"x\" : \"é\"\n}"
+        let bytes = Array(text.utf8)
+        let full = LineTable(bytes: bytes)
+        let compact = try #require(LineTable(compacting: bytes, outsideOf: UInt8(ascii: "\"")))
+        #expect(!compact.hasText && compact.bytes.isEmpty && compact.count == bytes.count)
+        #expect(compact.lineStarts == full.lineStarts)
+        var checkedInsideStretches = 0
+        for offset in 0...bytes.count {
+            let isInside = (0..<full.lineCount).contains { line in
+                let range = full.contentRange(ofLine: line)
+                let nonASCII = bytes[range.start..<range.end].indices.filter { bytes[$0] >= 0x80 }
+                guard let first = nonASCII.first, let last = nonASCII.last else { return false }
+                return offset > first && offset <= last
+            }
+            #expect(compact.isExact(at: offset) == !isInside, "offset \(offset)")
+            #expect(compact.lineColumn(of: offset) == full.lineColumn(of: offset))
+            guard !isInside else { checkedInsideStretches += 1; continue }
+            for encoding in ColumnEncoding.allCases {
+                #expect(compact.position(of: offset, in: encoding) == full.position(of: offset, in: encoding), "offset \(offset) \(encoding)")
+            }
+        }
+        #expect(checkedInsideStretches > 20)
+        for line in 0..<full.lineCount + 1 {
+            #expect(compact.contentRange(ofLine: line) == full.contentRange(ofLine: line))
+            for character in 0..<40 {
+                let position = LinePosition(line: line, character: character)
+                for encoding in ColumnEncoding.allCases {
+                    let offset = full.offset(of: position, in: encoding)
+                    guard compact.isExact(at: offset) else { continue }
+                    #expect(compact.offset(of: position, in: encoding) == offset, "\(position) \(encoding)")
+                }
+            }
+        }
+    }
+
+    @Test func aTableIsKeptWithItsTextWhenPositionsWithoutItCouldBeWrong() {
+        let quote = UInt8(ascii: "\"")
+        // Two strings with non-ASCII text on one line: a token boundary inside the stretch.
+        #expect(LineTable(compacting: Array("{\"é\":\"ü\"}".utf8), outsideOf: quote) == nil)
+        #expect(LineTable(compacting: Array("\"a\"\r\n\"é\"".utf8), outsideOf: quote) == nil)
+        #expect(LineTable(compacting: [0x22, 0xC3, 0x22], outsideOf: quote) == nil)
+        #expect(LineTable(compacting: [0x22, 0xA9, 0x22], outsideOf: quote) == nil)
+        #expect(LineTable(compacting: Array("\"é\",\n\"ü\"".utf8), outsideOf: quote) != nil)
+        #expect(LineTable(compacting: [], outsideOf: quote)?.lineCount == 1)
+    }
 }

@@ -155,7 +155,11 @@ extension Snapshot {
 
     /// Edits renaming the key at `offset` to `newKey` in code and every catalog of its table,
     /// keeping translations. Templates and keys assembled at run time are refused.
-    public func rename(path: String, offset: Int, to newKey: String) -> RenameResult {
+    ///
+    /// The index keeps catalogs without their bytes; `contents` reads one as the front end has it
+    /// now (the editor's open document, else the disk). A catalog whose bytes are no longer the
+    /// ones indexed (changed on disk since) is never edited: the rename is refused.
+    public func rename(path: String, offset: Int, to newKey: String, contents: (String) -> [UInt8]? = { _ in nil }) -> RenameResult {
         let model = self.model
         if let usage = model.usage(at: offset, inPath: path), !usage.isExactKey {
             return .refused("keys assembled from interpolations cannot be renamed")
@@ -184,7 +188,12 @@ extension Snapshot {
                 continue
             }
             // The index keeps a summary of the catalog; the edit needs the whole entry: read it again.
-            let catalog = StringCatalogReader.read(index.files[reference.file.path]?.bytes ?? [])
+            let bytes: [UInt8]
+            switch Self.indexedBytes(of: reference.file.path, in: index, contents: contents) {
+            case .success(let read): bytes = read
+            case .failure(let refusal): return .refused(refusal.reason)
+            }
+            let catalog = StringCatalogReader.read(bytes)
             do {
                 let result = try StringCatalogEditor.renameEntry(key: key, to: newKey, in: catalog)
                 edits += result.edits.map { FileEdit(path: reference.file.path, range: $0.range, replacement: $0.replacement) }
@@ -193,6 +202,24 @@ extension Snapshot {
             }
         }
         return .edits(edits)
+    }
+
+    /// Why a file's bytes cannot be edited.
+    struct EditRefusal: Error {
+        /// The sentence for the user.
+        var reason: String
+    }
+
+    /// The bytes `path` was indexed from: the index's own, or what `contents` reads when they are
+    /// the same (same length and fingerprint); a failure saying why otherwise.
+    static func indexedBytes(of path: String, in index: ProjectIndex, contents: (String) -> [UInt8]?) -> Result<[UInt8], EditRefusal> {
+        guard let file = index.files[path] else { return .failure(EditRefusal(reason: "\(path) is not indexed")) }
+        if let bytes = file.bytes { return .success(bytes) }
+        guard let bytes = contents(path) else { return .failure(EditRefusal(reason: "\(path) cannot be read to edit it")) }
+        guard file.hasContent(bytes) else {
+            return .failure(EditRefusal(reason: "\(path) changed since it was indexed; try again once the change is picked up"))
+        }
+        return .success(bytes)
     }
 
     /// The key at `offset` (a usage's first looked-up key, or a catalog entry's key) and the table
@@ -259,7 +286,8 @@ extension Snapshot {
         let entry = "{ \"pattern\": \(Self.jsonQuoted(pattern)), \"reason\": \"TODO: say why these keys are safe\" }"
         let edit: FileEdit
         if let file = index.files[configPath] {
-            let text = String(decoding: file.bytes, as: UTF8.self)
+            let bytes = file.bytes ?? []
+            let text = String(decoding: bytes, as: UTF8.self)
             if let verdicts = text.firstRange(of: "\"verdicts\""), let bracket = text[verdicts.upperBound...].firstIndex(of: "[") {
                 let offset = text.utf8.distance(from: text.utf8.startIndex, to: text.index(after: bracket).samePosition(in: text.utf8) ?? text.utf8.endIndex)
                 let isEmpty = text[text.index(after: bracket)...].drop(while: \.isWhitespace).first == "]"
@@ -269,7 +297,7 @@ extension Snapshot {
                 let isEmpty = text[text.index(after: brace)...].drop(while: \.isWhitespace).first == "}"
                 edit = FileEdit(path: configPath, range: .init(at: offset), replacement: "\n  \"verdicts\": [\n    \(entry)\n  ]" + (isEmpty ? "\n" : ","))
             } else {
-                edit = FileEdit(path: configPath, range: ByteRange(start: 0, end: file.bytes.count), replacement: "{\n  \"verdicts\": [\n    \(entry)\n  ]\n}\n")
+                edit = FileEdit(path: configPath, range: ByteRange(start: 0, end: bytes.count), replacement: "{\n  \"verdicts\": [\n    \(entry)\n  ]\n}\n")
             }
         } else {
             edit = FileEdit(path: configPath, range: .init(at: 0), replacement: "{\n  \"verdicts\": [\n    \(entry)\n  ]\n}\n")

@@ -28,11 +28,12 @@ public struct Workspace: Sendable {
     }
 
     /// Adds or replaces many files at once (a project's initial load), summarizing them in
-    /// parallel; the same as `set(path:bytes:)` on each in order.
+    /// parallel; the same as `set(path:bytes:)` on each in order. Hand the files over with
+    /// `consume` and the bytes the index does not keep (catalogs') are freed during the load.
     @discardableResult
-    public mutating func set(files: [(path: String, bytes: [UInt8])]) -> IndexChange {
+    public mutating func set(files: consuming [(path: String, bytes: [UInt8])]) -> IndexChange {
         revision += 1
-        return index.update(files: files)
+        return index.update(files: consume files)
     }
 
     /// Adds or replaces the file at `path` from text.

@@ -7,7 +7,8 @@ import WorkspaceDiscovery
 public struct LoadedProject: Sendable {
     /// The root as given on the command line (`.` by default): printed paths start with it.
     public var root: String
-    /// What discovery found (files with bytes, problems).
+    /// What discovery found (files and problems); the files' bytes were handed to the analysis
+    /// (empty here).
     public var discovered: DiscoveredWorkspace
     /// The configuration in force (empty when the project has none).
     public var configuration: ProjectConfiguration
@@ -40,12 +41,19 @@ public struct LoadedProject: Sendable {
             }
         }
         let options = DiscoveryOptions(excludedPaths: configuration.excludedPaths.map(PathPattern.init))
-        let discovered = WorkspaceDiscovery.discover(root: absoluteRoot, options: options)
+        var discovered = WorkspaceDiscovery.discover(root: absoluteRoot, options: options)
         if let rootProblem = discovered.problems.first(where: { $0.path == "." }) {
             return .failure(LoadFailure(message: "cannot check \(root): \(rootProblem.message)"))
         }
         var workspace = Workspace(settings: configuration.settings)
-        workspace.set(files: discovered.files.filter { $0.kind != .configuration }.map { ($0.path, $0.bytes) })
+        // The bytes move to the index, which frees those it does not keep (catalogs') as it goes.
+        var files: [(path: String, bytes: [UInt8])] = []
+        files.reserveCapacity(discovered.files.count)
+        for index in discovered.files.indices {
+            if discovered.files[index].kind != .configuration { files.append((discovered.files[index].path, discovered.files[index].bytes)) }
+            discovered.files[index].bytes = []
+        }
+        workspace.set(files: consume files)
         if let configurationRelativePath, let configurationBytes {
             workspace.set(path: configurationRelativePath, bytes: configurationBytes)
         }

@@ -15,8 +15,9 @@ public enum CheckCommand {
         name: "check",
         summary: "Check a project's localization and report findings (the CI gate).",
         discussion: """
-            Finds the Swift sources, string catalogs (.xcstrings), .strings and .stringsdict files,
-            Info.plist files, Package.swift manifests and Xcode projects under each PATH (default:
+            Finds the Swift, Objective-C and C sources, string catalogs (.xcstrings), .strings and
+            .stringsdict files, Settings.bundle property lists, Info.plist files, Package.swift
+            manifests and Xcode projects under each PATH (default:
             the current directory) and reports every place a user would see an untranslated text,
             a raw key or a crash. Paths are printed relative to where check runs.
 

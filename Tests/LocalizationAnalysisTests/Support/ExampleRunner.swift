@@ -9,6 +9,11 @@ struct LoadedFixture {
     let snapshot: Snapshot
     /// Marker → (path, byte offset in the cleaned file).
     let markers: [String: (path: String, offset: Int)]
+    /// Each file's bytes as loaded (markers removed): what a front end would read again.
+    let texts: [String: [UInt8]]
+
+    /// The bytes of `path` as loaded (the `contents` a front end gives `Snapshot.rename`).
+    func contents(ofPath path: String) -> [UInt8]? { texts[path] }
 }
 
 /// Loads a `//- /path` multi-file fixture (markers removed) into a fresh workspace.
@@ -21,14 +26,16 @@ func loadFixture(_ fixture: String, settings: AnalysisSettings = AnalysisSetting
     }
     var workspace = Workspace(settings: settings)
     var markers: [String: (path: String, offset: Int)] = [:]
+    var texts: [String: [UInt8]] = [:]
     for file in FixtureParser.files(in: fixture) {
         let marked = extractMarkers(file.text)
         for (marker, offset) in marked.offsets {
             markers[marker] = (file.path, offset)
         }
         workspace.set(path: file.path, text: marked.text)
+        texts[file.path] = Array(marked.text.utf8)
     }
-    return LoadedFixture(snapshot: workspace.snapshot, markers: markers)
+    return LoadedFixture(snapshot: workspace.snapshot, markers: markers, texts: texts)
 }
 
 /// The text of one expected-versus-actual mismatch for an example, or `nil` when they agree.

@@ -13,9 +13,10 @@ public struct MissingTranslationRule: Rule {
             sentence in a German screen, or worse, a raw identifier such as `inbox.title`. Identifier-style \
             keys are therefore errors, sentence keys warnings (and storyboard object IDs such as \
             `P1a-ot-P31.title`, whose menu keeps the title written in the interface file). A regional \
-            variant of the development language or of a shipped locale (`en-GB` beside `en`, `ca-ES` beside \
-            `ca`) needs only the texts that differ: the system takes the others from the language, so its \
-            gaps are not reported (the language's own gaps are). A locale lacking more than five keys of a \
+            variant of the development language (`en-GB` beside `en`) needs only the texts that differ: its \
+            missing text keys show English to English readers, and without a table of its own it reads the \
+            development language's; its identifier keys missing from a table it has are information that the \
+            analysis cannot decide (whether the system takes them from the development language is not known). A locale lacking more than five keys of a \
             table is partly translated (community-translated apps ship such locales on purpose): it is \
             one warning for the locale, with the count, examples, and every key it lacks listed (JSON \
             `keys`, related places in the editor); a key missing in several otherwise complete locales \
@@ -409,6 +410,8 @@ public struct MissingTranslationRule: Rule {
         var gaps: [String: [Gap]] = [:]
         /// Whether each key is identifier-style (shown raw when its lookup fails).
         var isIdentifierLike: [String: Bool] = [:]
+        /// The development language (its regional variants' gaps are undecided).
+        var source = ""
     }
 
     public func check(_ context: RuleContext) -> [Finding] {
@@ -422,10 +425,12 @@ public struct MissingTranslationRule: Rule {
         for file in context.model.tableFiles where file.format == .stringCatalog {
             let bundle = context.model.modules.bundle(ofPath: file.path)
             let source = file.sourceLanguage ?? context.model.sourceLanguage(ofBundle: bundle)
-            let shipped = context.model.shippedLocales(ofBundle: bundle)
-            let shippedSet = Set(shipped)
-            let locales = shipped.filter { $0 != source && !Self.isCoveredVariant($0, source: source, shipped: shippedSet) }
+            let locales = context.model.shippedLocales(ofBundle: bundle).filter { $0 != source }
+            // Variants of the development language with no translation in this catalog get no
+            // table of their own: the lookup reads the development language's.
+            var translatingLocales: Set<String>?
             var table = TableGaps(table: file.table, sourcePath: file.path, keyCount: 0)
+            table.source = source
             for entry in file.entries where !entry.isStale && entry.isTranslatable {
                 if KeyStyle.isOnlySpecifiersAndPunctuation(entry.key) { continue }
                 if Self.isUsedOnlyOffShipping(entry.key, context) { continue }
@@ -437,6 +442,11 @@ public struct MissingTranslationRule: Rule {
                 for locale in locales {
                     let translation = entry.translations[locale]
                     if let translation, translation.isUsable { continue }
+                    if Self.showsSourceLanguage(
+                        entry.key, locale: locale, source: source, variantHasTable: { Self.translates(file, into: locale, &translatingLocales) })
+                    {
+                        continue
+                    }
                     if context.isDebt(key: entry.key, locale: locale) { continue }
                     let entryLocation = knownEntryLocation ?? context.location(file.path, entry.keyRange)
                     knownEntryLocation = entryLocation
@@ -477,9 +487,8 @@ public struct MissingTranslationRule: Rule {
             var table = TableGaps(
                 table: address.table, sourcePath: firstSource.path, keyCount: Set(sourceEntries.map(\.1.key)).count)
             table.isLegacy = true
-            let shipped = model.shippedLocales(ofBundle: address.bundle)
-            let shippedSet = Set(shipped)
-            for locale in shipped where locale != source && !Self.isCoveredVariant(locale, source: source, shipped: shippedSet) {
+            table.source = source
+            for locale in model.shippedLocales(ofBundle: address.bundle) where locale != source {
                 let localeFiles = files.filter { $0.locale == locale }
                 if localeFiles.contains(where: \.hasSyntaxErrors) { continue }
                 if let first = localeFiles.first { table.localeFiles[locale] = first.path }
@@ -490,6 +499,7 @@ public struct MissingTranslationRule: Rule {
                 var seen: Set<String> = []
                 for (file, entry) in sourceEntries where seen.insert(entry.key).inserted {
                     if let translation = present[entry.key], translation.isUsable { continue }
+                    if Self.showsSourceLanguage(entry.key, locale: locale, source: source, variantHasTable: { !localeFiles.isEmpty }) { continue }
                     if context.isDebt(key: entry.key, locale: locale) { continue }
                     let location = context.location(file.path, entry.keyRange)
                     table.gaps[locale, default: []].append(Gap(key: entry.key, locale: locale, location: location, entryLocation: location))
@@ -528,6 +538,18 @@ public struct MissingTranslationRule: Rule {
             } else {
                 where_ = table.table
             }
+            // Only regional variants of the development language lack it (identifier keys: the
+            // others were skipped): whether the system takes it from the language is not known.
+            if locales.allSatisfy({ Self.isVariant($0, of: table.source) }) {
+                findings.append(
+                    Finding(
+                        ruleID: Self.id, severity: .info,
+                        message: "cannot decide whether \(MessageText.list(locales)) shows '\(key)' raw: \(where_) lacks it, "
+                            + "unless the system takes it from \(table.source)",
+                        location: locales.count == 1 ? first.location : first.entryLocation, key: key, table: table.table,
+                        locale: locales.count == 1 ? first.locale : nil))
+                continue
+            }
             findings.append(
                 Finding(
                     ruleID: Self.id, severity: table.isIdentifierLike[key] == true ? .error : .warning,
@@ -550,6 +572,16 @@ public struct MissingTranslationRule: Rule {
             place = gaps[0].location
         }
         let absent = table.isLegacy && table.localeFiles[locale] == nil ? " (no \(locale).lproj/\(table.table).strings)" : ""
+        if Self.isVariant(locale, of: table.source) {
+            // Identifier keys a variant of the development language lacks (the rest were skipped).
+            return Finding(
+                ruleID: Self.id, severity: .info,
+                message: "cannot decide whether \(locale) shows \(gaps.count) keys of \(table.table) raw (\(examples)): its table lacks them, "
+                    + "unless the system takes them from \(table.source)",
+                location: place,
+                related: gaps.map { RelatedLocation(location: $0.entryLocation, note: "'\($0.key)' has no translation in \(locale)") },
+                table: table.table, locale: locale, keys: gaps.map(\.key))
+        }
         return Finding(
             ruleID: Self.id, severity: .warning,
             message: translated == 0
@@ -560,19 +592,34 @@ public struct MissingTranslationRule: Rule {
             table: table.table, locale: locale, keys: gaps.map(\.key))
     }
 
-    /// Whether `locale` is a regional variant whose gaps the system fills from its language: a
-    /// variant of the development language (`en-GB`, `en-US` beside `en`), or of a shipped locale
-    /// (`ca-ES` beside `ca`, `zh-Hant-HK` beside `zh-Hant`). Such a variant carries only the
-    /// texts that differ (Rectangle, Mlem: 26 British spellings of 1,111 texts), and the system
-    /// takes every other text from the language, key by key (Element X ships an `en-US` table
-    /// lacking 42 of its 1,758 identifier keys to most of its users); what the language itself
-    /// lacks is reported for the language.
-    static func isCoveredVariant(_ locale: String, source: String, shipped: Set<String>) -> Bool {
-        guard locale != source else { return false }
-        let written = writtenLanguage(of: locale)
-        if written == writtenLanguage(of: source) { return true }
-        let language = written.joined(separator: "-")
-        return language != locale && shipped.contains(language)
+    /// Whether a gap of `locale` shows the development language's text to people who read that
+    /// language: `locale` is a regional variant of it (`en-GB`, `en-US` beside `en`), which carries
+    /// only the texts that differ (Rectangle, Mlem: 26 British spellings of 1,111 texts). Without a
+    /// table of its own the variant reads the development language's (resource lookup falls back
+    /// through the languages); with one, a missing text key, or a storyboard object's own title,
+    /// is English already. An identifier key may still show raw (the system is not known to fall
+    /// back key by key: apps that rely on it, such as Element X, wrap lookups with their own
+    /// fallback), so it stays a gap.
+    static func showsSourceLanguage(_ key: String, locale: String, source: String, variantHasTable: () -> Bool) -> Bool {
+        guard isVariant(locale, of: source) else { return false }
+        return !showsRaw(key) || !variantHasTable()
+    }
+
+    /// Whether `locale` is a regional variant of `source` (`en-GB` of `en`).
+    static func isVariant(_ locale: String, of source: String) -> Bool {
+        locale != source && writtenLanguage(of: locale) == writtenLanguage(of: source)
+    }
+
+    /// Whether the catalog translates any entry into `locale` (so the build writes a table for
+    /// it); the catalog's translating locales are collected once into `known`.
+    static func translates(_ file: TableFile, into locale: String, _ known: inout Set<String>?) -> Bool {
+        if let known { return known.contains(locale) }
+        var locales: Set<String> = []
+        for entry in file.entries {
+            for (translated, translation) in entry.translations where translation.isUsable { locales.insert(translated) }
+        }
+        known = locales
+        return locales.contains(locale)
     }
 
     /// Whether a missing translation of `key` shows the key itself as gibberish: an identifier,

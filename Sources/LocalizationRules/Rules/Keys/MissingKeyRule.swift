@@ -16,7 +16,7 @@ public struct MissingKeyRule: Rule {
             that ships only its development language, data and code (`00:00:00:00:00:00`, \
             `{{ states("x") }}`), and names the translators keep unchanged. A product named with its \
             specifications (`iPad Pro (12.9-inch) (3rd gen) | A12X | 4GB`) may read the same in every \
-            language or not: an info asks for a verdict. Objective-C and C files \
+            language or not, and so may a single letter: an info asks for a verdict. Objective-C and C files \
             count too: `NSLocalizedString…`/`CFCopyLocalizedString…` macros and \
             `-localizedStringForKey:value:table:` whose key and table are literals; so do the titles of \
             `Settings.bundle` property lists that are words (names there, such as an acknowledgements \
@@ -139,8 +139,8 @@ public struct MissingKeyRule: Rule {
                 //- /App/en.lproj/Errors.strings
                 "export.cancelled" = "The export was cancelled.";
                 """),
-            // Device presets named with their specifications: the analysis cannot tell whether
-            // "(3rd gen)" should read differently elsewhere, so it asks (info).
+            // Device presets named with their specifications and a toggle labelled with a letter:
+            // the analysis cannot tell whether they read differently elsewhere, so it asks (info).
             Example(
                 """
                 //- /App/DevicePicker.swift
@@ -153,6 +153,7 @@ public struct MissingKeyRule: Rule {
                             Text(1️⃣"iPad Air (11-inch) (3rd gen) | M2 | 8GB").tag("iPad14,8")
                             Text(2️⃣"iPhone 16 Pro | A18 Pro | 8GB").tag("iPhone17,1")
                         }
+                        Toggle(3️⃣"A", isOn: .constant(true))
                     }
                 }
                 //- /App/en.lproj/Localizable.strings
@@ -587,14 +588,15 @@ public struct MissingKeyRule: Rule {
                 if !isIdentifier {
                     if TextNature.isCodeOrData(key: key) || !shipsTranslations(addresses) || context.isInOneLanguageProject(usage.path) { continue }
                     // A product named with its specifications may read the same everywhere, or
-                    // not ("1st gen"): the analysis asks instead of warning.
-                    if TextNature.isProductSpecification(key) {
+                    // not ("1st gen"); so may a single letter (a sort toggle's "A"): the analysis
+                    // asks instead of warning.
+                    if let reason = Self.undecidableNature(of: key) {
                         if Self.isHidden(usage, context) { continue }
                         findings.append(
                             Finding(
                                 ruleID: Self.id, severity: .info,
-                                message: "cannot decide whether '\(key)' needs a translation: it reads as a product name with its "
-                                    + "specifications, which may be the same in every language; add it to \(tableFile.table) or record a verdict",
+                                message: "cannot decide whether '\(key)' needs a translation: \(reason); "
+                                    + "add it to \(tableFile.table) or record a verdict",
                                 location: context.location(usage.path, usage.range), key: key, table: tableFile.table))
                         continue
                     }
@@ -655,6 +657,18 @@ public struct MissingKeyRule: Rule {
     static func isHidden(_ usage: KeyUsage, _ context: RuleContext) -> Bool {
         guard case .call = usage.source, let file = context.index.files[usage.path] else { return false }
         return HiddenText.isHidden(at: usage.range, in: file.lineTable.bytes)
+    }
+
+    /// Why a missing text key may or may not need a translation, when its form cannot tell: a
+    /// product named with its specifications, or a single letter; `nil` for anything else.
+    static func undecidableNature(of key: String) -> String? {
+        if TextNature.isProductSpecification(key) {
+            return "it reads as a product name with its specifications, which may be the same in every language"
+        }
+        if key.count == 1, key.first?.isLetter == true {
+            return "a single letter may be a symbol that reads the same everywhere, or an initial other alphabets write differently"
+        }
+        return nil
     }
 
     /// `Localizable (App/Localizable.xcstrings)` for messages.

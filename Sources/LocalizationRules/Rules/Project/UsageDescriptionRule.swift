@@ -144,7 +144,7 @@ public struct UsageDescriptionRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         let projects = context.index.paths.compactMap { path -> XcodeProject? in
             guard let file = context.index.files[path], file.kind == .xcodeProject else { return nil }
-            return XcodeProject(path: path, bytes: file.bytes)
+            return XcodeProject(path: path, bytes: file.bytes ?? [])
         }
         let texts = privacyTexts(context, projects: projects)
         guard !texts.isEmpty else { return [] }
@@ -216,7 +216,7 @@ public struct UsageDescriptionRule: Rule {
         var texts: [PrivacyText] = []
         for path in plistPaths {
             guard let file = context.index.files[path] else { continue }
-            for entry in InfoPlist(path: path, bytes: file.bytes).usageDescriptions {
+            for entry in InfoPlist(path: path, bytes: file.bytes ?? []).usageDescriptions {
                 texts.append(PrivacyText(key: entry.key, value: entry.value, path: path, valueRange: entry.valueRange))
             }
         }
@@ -224,7 +224,7 @@ public struct UsageDescriptionRule: Rule {
         if projects.isEmpty {
             for path in context.index.paths where XcodeGenSpec.isSpec(path) {
                 guard let file = context.index.files[path] else { continue }
-                for entry in XcodeGenSpec(path: path, bytes: file.bytes).usageDescriptions {
+                for entry in XcodeGenSpec(path: path, bytes: file.bytes ?? []).usageDescriptions {
                     texts.append(PrivacyText(key: entry.key, value: entry.value, path: path, valueRange: entry.valueRange))
                 }
             }
