@@ -1,3 +1,4 @@
+import Foundation
 import TextPositions
 
 /// The project as the analysis knows it: one summary per file.
@@ -10,6 +11,9 @@ public struct ProjectIndex: Sendable {
     public private(set) var files: [String: IndexedFile] = [:]
     /// The configuration's decisions.
     public var settings: AnalysisSettings
+    /// The paths the last updates changed, so that a later state can tell what changed since an
+    /// earlier one without comparing every file (`pathsChanged(since:)`).
+    private var changes = ChangeLog()
 
     /// Creates an empty index.
     public init(settings: AnalysisSettings = AnalysisSettings()) {
@@ -28,6 +32,7 @@ public struct ProjectIndex: Sendable {
         let file = IndexedFile(path: path, bytes: bytes)
         let previous = files[path]
         files[path] = file
+        changes.record([path])
         if let previous, previous.projectFacts == file.projectFacts {
             return IndexChange(changedPaths: [path], affectsProject: false)
         }
@@ -62,6 +67,7 @@ public struct ProjectIndex: Sendable {
             return IndexedFile(path: paths[position], bytes: bytes)
         }
         var change = IndexChange(changedPaths: [], affectsProject: false)
+        defer { changes.record(Array(change.changedPaths)) }
         for (position, summary) in summaries.enumerated() {
             let path = paths[position]
             guard let file = summary, files[path]?.content != file.content || files[path]?.bytes != file.bytes else { continue }
@@ -79,7 +85,15 @@ public struct ProjectIndex: Sendable {
         guard files.removeValue(forKey: path) != nil else {
             return IndexChange(changedPaths: [], affectsProject: false)
         }
+        changes.record([path])
         return IndexChange(changedPaths: [path], affectsProject: true)
+    }
+
+    /// The paths whose summary may differ between `earlier` (an earlier state of this index) and
+    /// this one; `nil` when this index's recent updates do not reach back to it (then any file
+    /// may differ). A path not listed holds the same summary object in both.
+    func pathsChanged(since earlier: ProjectIndex) -> Set<String>? {
+        changes.paths(since: earlier.changes.state)
     }
 
     /// The line table of `path`, or `nil` if the file is not indexed.
@@ -107,5 +121,61 @@ public struct IndexChange: Hashable, Sendable {
     public init(changedPaths: Set<String>, affectsProject: Bool) {
         self.changedPaths = changedPaths
         self.affectsProject = affectsProject
+    }
+}
+
+/// The recent updates of an index: each leaves a new state (a number no other index state of the
+/// process has) and lists the paths it changed.
+struct ChangeLog: Sendable {
+    /// Updates kept; older states are answered with `nil`.
+    static let limit = 16
+    /// Paths kept per update; a bigger update (a project's load) forgets the log.
+    static let pathLimit = 64
+
+    /// The state after the last update.
+    private(set) var state = ChangeLog.newState()
+    /// The kept updates, oldest first: the state each left and the paths it changed.
+    private var updates: [(state: UInt64, paths: [String])] = []
+
+    /// Records an update that changed `paths`.
+    mutating func record(_ paths: [String]) {
+        state = Self.newState()
+        guard paths.count <= Self.pathLimit else { return updates.removeAll() }
+        updates.append((state, paths))
+        if updates.count > Self.limit { updates.removeFirst() }
+    }
+
+    /// The paths changed since the index was in `earlier`, or `nil` when the kept updates do not
+    /// reach back to it.
+    func paths(since earlier: UInt64) -> Set<String>? {
+        if earlier == state { return [] }
+        guard let position = updates.firstIndex(where: { $0.state == earlier }) else { return nil }
+        var paths: Set<String> = []
+        for update in updates[(position + 1)...] { paths.formUnion(update.paths) }
+        return paths
+    }
+
+    /// A state number never handed out before in this process.
+    private static func newState() -> UInt64 {
+        counter.next()
+    }
+
+    /// Hands out state numbers.
+    private static let counter = StateCounter()
+
+    /// A counter shared by every index of the process (under a lock).
+    private final class StateCounter: @unchecked Sendable {
+        /// Guards `last`.
+        private let lock = NSLock()
+        /// The last number handed out.
+        private var last: UInt64 = 0
+
+        /// The next number.
+        func next() -> UInt64 {
+            lock.lock()
+            defer { lock.unlock() }
+            last += 1
+            return last
+        }
     }
 }

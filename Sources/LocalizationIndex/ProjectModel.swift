@@ -62,6 +62,9 @@ public final class ProjectModel: Sendable {
         let unshipped: [TableFile]
         /// What rules derive from the tables alone, shared with every model that shares them.
         let derivedValues = TableDerivedValues()
+        /// Each bundle's development language and shipped locales, once asked (a model that shares
+        /// the tables has the same settings and project files, which with them decide both).
+        let bundleLanguages = BundleLanguages()
 
         /// Indexes `files` (sorted by path) by the bundles of `modules`, keeping `unshipped` aside.
         init(files: [TableFile], modules: ModuleMap, unshipped: [TableFile] = []) {
@@ -133,7 +136,7 @@ public final class ProjectModel: Sendable {
             let declarations = previous.declarations.refreshing(changedFiles)
             self.declarations = declarations
             swiftFiles = previous.swiftFiles.replacing(changedSwiftPaths.sorted()) { path in
-                Self.collect(path: path, index: index, declarations: declarations, modules: previous.modules)
+                Self.collect(path: path, index: index, declarations: declarations, modules: previous.modules, reusing: previous)
             }
         } else {
             var manifests: [(path: String, manifest: PackageManifest)] = []
@@ -176,8 +179,12 @@ public final class ProjectModel: Sendable {
         flattened = Flattened(swiftFiles)
     }
 
-    /// The usages and candidates of the Swift file at `path`.
-    private static func collect(path: String, index: ProjectIndex, declarations: DeclarationTable, modules: ModuleMap) -> FileUsages {
+    /// The usages and candidates of the Swift file at `path`; when `previous` (a model of an earlier
+    /// state) has the file and the change is an edit inside one literal's text (`LiteralEdit`),
+    /// only the calls the edit touches are collected again and the other usages are moved.
+    private static func collect(
+        path: String, index: ProjectIndex, declarations: DeclarationTable, modules: ModuleMap, reusing previous: ProjectModel? = nil
+    ) -> FileUsages {
         if let objectiveC = index.files[path]?.objectiveC {
             return FileUsages(usages: objectiveC.usages(path: path, modules: modules), candidates: [])
         }
@@ -188,8 +195,19 @@ public final class ProjectModel: Sendable {
             let resolver = ExpressionResolver(
                 file: file, declarations: declarations, templateLists: index.settings.templateLists, filesByPath: index.files)
         else { return FileUsages(usages: [], candidates: []) }
-        let collector = UsageCollector(resolver: resolver, modules: modules, wrappers: index.settings.wrappers)
-        return FileUsages(usages: collector.usages, candidates: collector.verbatimCandidates)
+        let wrappers = index.settings.wrappers
+        if let previous, let before = previous.swiftFiles.file(atPath: path), let scannedBefore = previous.index.files[path]?.swift,
+            let scanned = file.swift, let edit = LiteralEdit(from: scannedBefore, to: scanned),
+            let derived = before.applying(edit, to: scanned, collect: { localizationCalls, otherCalls in
+                UsageCollector(resolver: resolver, modules: modules, wrappers: wrappers, selection: (localizationCalls, otherCalls))
+            })
+        {
+            return derived
+        }
+        let collector = UsageCollector(resolver: resolver, modules: modules, wrappers: wrappers)
+        return FileUsages(
+            usages: collector.usages, candidates: collector.verbatimCandidates, usageUnits: collector.usageUnits,
+            candidateUnits: collector.candidateUnits)
     }
 
     /// The same model with only the usages and verbatim candidates located in `path`: enough for
@@ -214,18 +232,34 @@ public final class ProjectModel: Sendable {
     static func changedSwiftPaths(from old: ProjectIndex, to new: ProjectIndex) -> Set<String>? {
         guard old.settings == new.settings, old.files.count == new.files.count else { return nil }
         var changed: Set<String> = []
+        // The index knows which paths its recent updates touched: only those can differ (a
+        // keystroke's model then looks at one file, not at every file of the project).
+        if let touched = new.pathsChanged(since: old) {
+            for path in touched {
+                guard let file = new.files[path], let before = old.files[path] else { return nil }
+                if before === file { continue }
+                guard isDerivable(from: before, to: file) else { return nil }
+                changed.insert(path)
+            }
+            return changed
+        }
         for (path, file) in new.files {
             guard let before = old.files[path] else { return nil }
             // An unchanged file is the same summary object.
             if before === file { continue }
-            // An Objective-C file's lookups and literals are its declaration facts: equal, only
-            // positions moved, and its usages are collected again like a Swift file's.
-            guard file.kind == .swift || file.kind == .objectiveC, before.kind == file.kind,
-                before.projectFacts.declarationFingerprint == file.projectFacts.declarationFingerprint
-            else { return nil }
+            guard isDerivable(from: before, to: file) else { return nil }
             changed.insert(path)
         }
         return changed
+    }
+
+    /// Whether a model can be derived across the change of one file from `before` to `file`: a
+    /// Swift or Objective-C file whose declaration facts stayed equal.
+    private static func isDerivable(from before: IndexedFile, to file: IndexedFile) -> Bool {
+        // An Objective-C file's lookups and literals are its declaration facts: equal, only
+        // positions moved, and its usages are collected again like a Swift file's.
+        (file.kind == .swift || file.kind == .objectiveC) && before.kind == file.kind
+            && before.projectFacts.declarationFingerprint == file.projectFacts.declarationFingerprint
     }
 
     // MARK: - Lookups
@@ -339,6 +373,11 @@ public final class ProjectModel: Sendable {
     /// `defaultLocalization`, else (for the app and its extensions) the Xcode project's
     /// `developmentRegion`, else `en`.
     public func sourceLanguage(ofBundle bundle: String) -> String {
+        tables.bundleLanguages.sourceLanguage(ofBundle: bundle) { findSourceLanguage(ofBundle: bundle) }
+    }
+
+    /// `sourceLanguage(ofBundle:)`, found from the tables, the targets and the Xcode projects.
+    private func findSourceLanguage(ofBundle bundle: String) -> String {
         for file in tableFiles where modules.bundle(ofPath: file.path) == bundle {
             if let language = file.sourceLanguage { return language }
         }
@@ -359,6 +398,11 @@ public final class ProjectModel: Sendable {
     /// table files holds (catalog localizations, SwiftPM `.lproj` folders). `Base` excluded, sorted
     /// with the development language first.
     public func shippedLocales(ofBundle bundle: String) -> [String] {
+        tables.bundleLanguages.shippedLocales(ofBundle: bundle) { findShippedLocales(ofBundle: bundle) }
+    }
+
+    /// `shippedLocales(ofBundle:)`, found from the settings, the Xcode projects and the tables.
+    private func findShippedLocales(ofBundle bundle: String) -> [String] {
         // An app extension is part of the app: its users expect the app's languages (a German user
         // of an extension without `de.lproj` sees its development language).
         if bundle != ModuleMap.mainBundle, modules.isAppBundle(bundle) { return shippedLocales(ofBundle: ModuleMap.mainBundle) }
@@ -378,6 +422,43 @@ public final class ProjectModel: Sendable {
         }
         locales.insert(source)
         return [source] + locales.subtracting([source]).sorted()
+    }
+}
+
+/// Each bundle's development language and shipped locales, computed on first ask (under a lock:
+/// rules running at the same time ask for them) and kept with the tables.
+final class BundleLanguages: @unchecked Sendable {
+    /// Guards the dictionaries.
+    private let lock = NSLock()
+    /// Development languages by bundle.
+    private var sourceLanguages: [String: String] = [:]
+    /// Shipped locales by bundle.
+    private var shippedLocales: [String: [String]] = [:]
+
+    /// The development language of `bundle`, found by `find` the first time.
+    func sourceLanguage(ofBundle bundle: String, find: () -> String) -> String {
+        value(at: \.sourceLanguages, of: bundle, find: find)
+    }
+
+    /// The shipped locales of `bundle`, found by `find` the first time.
+    func shippedLocales(ofBundle bundle: String, find: () -> [String]) -> [String] {
+        value(at: \.shippedLocales, of: bundle, find: find)
+    }
+
+    /// The value kept for `bundle` at `storage`, found by `find` the first time. `find` runs
+    /// without the lock: it may ask for other values (shipped locales need the development language).
+    private func value<Value>(
+        at storage: ReferenceWritableKeyPath<BundleLanguages, [String: Value]>, of bundle: String, find: () -> Value
+    ) -> Value {
+        lock.lock()
+        let known = self[keyPath: storage][bundle]
+        lock.unlock()
+        if let known { return known }
+        let value = find()
+        lock.lock()
+        self[keyPath: storage][bundle] = value
+        lock.unlock()
+        return value
     }
 }
 

@@ -28,6 +28,13 @@ struct IndexProbeResult: Codable {
     var findings: [ObservedFinding]
     /// Per keystroke in the big file: replace its bytes, take a snapshot, compute its findings.
     var rescanSeconds: [Double]
+    /// The same keystrokes in CPU time of the probe's thread (the keystroke path runs on it alone),
+    /// which other work on the machine does not inflate; `nil` from an older probe.
+    var rescanCPUSeconds: [Double]?
+    /// Of `rescanCPUSeconds`: the index update (the file's new summary) and the snapshot's model.
+    var rescanIndexCPUSeconds: [Double]?
+    /// Of `rescanCPUSeconds`: the snapshot's model (derived from the previous one).
+    var rescanModelCPUSeconds: [Double]?
 }
 
 /// Runs the in-process measurements on the project at `root`.
@@ -77,16 +84,27 @@ enum IndexProbe {
         if case .success(let bytes) = WorkspaceDiscovery.readFile(atPath: discovered.absolutePath(of: probes.file)) { bigFile = bytes }
         let offset = byteOffset(line: probes.editLine, column: probes.editColumn, in: bigFile)
         var rescans: [Double] = []
+        var rescanCPU: [Double] = []
+        var rescanIndexCPU: [Double] = []
+        var rescanModelCPU: [Double] = []
         let rescanStart = clock.now
         for stroke in 0..<keystrokes {
             // A slow engine gets fewer samples rather than stalling the bench (same cap as the LSP series).
             if stroke % 2 == 0 && (clock.now - rescanStart).seconds > LanguageServerBenchmark.seriesTimeCap { break }
             if stroke % 2 == 0 { bigFile.insert(UInt8(ascii: "x"), at: offset) } else { bigFile.remove(at: offset) }
             let strokeStart = clock.now
+            let cpuStart = threadCPUSeconds()
             workspace.set(path: probes.file, bytes: bigFile)
+            let cpuIndexed = threadCPUSeconds()
             snapshot = workspace.snapshot
+            _ = snapshot.model
+            let cpuModeled = threadCPUSeconds()
             _ = snapshot.findings(in: probes.file)
             rescans.append((clock.now - strokeStart).seconds)
+            let cpuEnd = threadCPUSeconds()
+            rescanCPU.append(cpuEnd - cpuStart)
+            rescanIndexCPU.append(cpuIndexed - cpuStart)
+            rescanModelCPU.append(cpuModeled - cpuIndexed)
         }
 
         let result = IndexProbeResult(
@@ -99,7 +117,8 @@ enum IndexProbe {
                     rule: finding.ruleID, file: finding.location.path, line: finding.location.start.line,
                     key: finding.key, locale: finding.locale, severity: "\(finding.severity)", message: finding.message)
             },
-            rescanSeconds: rescans)
+            rescanSeconds: rescans, rescanCPUSeconds: rescanCPU, rescanIndexCPUSeconds: rescanIndexCPU,
+            rescanModelCPUSeconds: rescanModelCPU)
         FileHandle.standardOutput.write(try JSONEncoder().encode(result))
         return 0
     }
@@ -113,6 +132,13 @@ enum IndexProbe {
             index += 1
         }
         return min(bytes.count, index + column)
+    }
+
+    /// The CPU time the calling thread has used, in seconds.
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// Sets the peak resident memory back to the current one (Linux: `5` into /proc/self/clear_refs;

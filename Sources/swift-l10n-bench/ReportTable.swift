@@ -50,6 +50,7 @@ enum ReportTable {
             megabytes($0.check.value?.peakMemoryBytes)
         }
         row("rescan per keystroke p50 / p99 (ms)") { percentiles($0.probe.value?.rescanSeconds) }
+        row("rescan per keystroke, CPU p50 / p99 (ms)") { percentiles($0.probe.value?.rescanCPUSeconds) }
         row("LSP open → first diagnostics (ms)") {
             note($0.languageServer.unavailable.map { "lsp: \($0)" })
             if let server = $0.languageServer.value, !server.truncatedSeries.isEmpty {

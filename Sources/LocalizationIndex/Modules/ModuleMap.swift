@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSourceScanner
 
 /// Which module each file belongs to and which bundle its lookups go to.
@@ -28,6 +29,9 @@ public struct ModuleMap: Sendable {
     public let targets: [PackageTarget]
     /// Bundles that own at least one table file.
     public let bundlesOwningTables: Set<String>
+    /// `bundle(ofPath:)` of the paths asked so far: rules ask it for every usage, and a keystroke's
+    /// model shares the map (and this cache) with the models before it.
+    private let bundlesByPath = PathBundles()
     /// The app extensions with tables of their own (see `AppExtensionBundles`): their files' main
     /// bundle is the extension's, not the app's.
     public let appExtensions: AppExtensionBundles
@@ -67,7 +71,7 @@ public struct ModuleMap: Sendable {
     /// The bundle of the module holding `path`: the target's folder for package targets, an app
     /// extension's bundle for its own files, `mainBundle` for the app.
     public func bundle(ofPath path: String) -> String {
-        Self.bundle(ofPath: path, targets: targets, appExtensions: appExtensions)
+        bundlesByPath.bundle(ofPath: path) { Self.bundle(ofPath: path, targets: targets, appExtensions: appExtensions) }
     }
 
     /// The bundle `Bundle.main` is for code at `path`: the app extension's when the file is one
@@ -114,5 +118,24 @@ public struct ModuleMap: Sendable {
     /// names, and this runs for every usage of every rule.
     private static func isInside(_ path: String, _ folder: String) -> Bool {
         path.utf8.starts(with: folder.utf8)
+    }
+}
+
+/// The bundle of each path a `ModuleMap` was asked about, filled on first ask (under a lock:
+/// rules running at the same time share it).
+private final class PathBundles: @unchecked Sendable {
+    /// Guards `bundles`.
+    private let lock = NSLock()
+    /// Bundles by path.
+    private var bundles: [String: String] = [:]
+
+    /// The bundle of `path`, found by `find` the first time.
+    func bundle(ofPath path: String, find: () -> String) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = bundles[path] { return known }
+        let bundle = find()
+        bundles[path] = bundle
+        return bundle
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import SwiftSourceScanner
+import TextPositions
 
 /// One Swift file's key usages (in position order) and verbatim-text candidates, with its keys.
 ///
@@ -11,24 +13,143 @@ final class FileUsages: Sendable {
     let candidates: [VerbatimCandidate]
     /// Positions in `usages` by every key they reach.
     let indicesByKey: [String: [Int]]
+    /// The part of the summary each usage came from (`CollectionUnit`), in `usages` order.
+    let usageUnits: [Int32]
+    /// The part of the summary each candidate came from, in `candidates` order.
+    let candidateUnits: [Int32]
 
-    /// Keeps `usages` (sorted here) and `candidates`.
-    init(usages: [KeyUsage], candidates: [VerbatimCandidate]) {
+    /// Keeps `usages` (sorted here: by position, then in the order given) and `candidates`, each
+    /// with the unit it came from.
+    init(usages: [KeyUsage], candidates: [VerbatimCandidate], usageUnits: [Int32] = [], candidateUnits: [Int32] = []) {
         // Positions are sorted rather than the usages (big values: moving them costs more than
-        // the comparisons); the same comparisons give the same order as sorting the usages.
+        // the comparisons); ties keep the order given, as a stable sort of the usages would.
+        let units = usageUnits.count == usages.count ? usageUnits : Array(repeating: 0, count: usages.count)
         let isSorted = zip(usages, usages.dropFirst()).allSatisfy { !($1.range < $0.range) }
-        let sorted = isSorted ? usages : usages.indices.sorted { usages[$0].range < usages[$1].range }.map { usages[$0] }
-        self.usages = sorted
+        if isSorted {
+            self.usages = usages
+            self.usageUnits = units
+        } else {
+            let order = usages.indices.sorted { (usages[$0].range, $0) < (usages[$1].range, $1) }
+            self.usages = order.map { usages[$0] }
+            self.usageUnits = order.map { units[$0] }
+        }
         self.candidates = candidates
+        self.candidateUnits = candidateUnits.count == candidates.count ? candidateUnits : Array(repeating: 0, count: candidates.count)
         var byKey: [String: [Int]] = [:]
-        for (position, usage) in sorted.enumerated() {
-            if case .key(let key) = usage.lookup {
-                byKey[key, default: []].append(position)
-                continue
-            }
-            for key in Set(usage.reachedKeys) { byKey[key, default: []].append(position) }
+        for (position, usage) in self.usages.enumerated() {
+            for key in Self.indexedKeys(of: usage) { byKey[key, default: []].append(position) }
         }
         self.indicesByKey = byKey
+    }
+
+    /// Keeps values made elsewhere: usages already sorted, and their index by key.
+    private init(
+        sortedUsages: [KeyUsage], candidates: [VerbatimCandidate], usageUnits: [Int32], candidateUnits: [Int32],
+        indicesByKey: [String: [Int]]
+    ) {
+        usages = sortedUsages
+        self.candidates = candidates
+        self.usageUnits = usageUnits
+        self.candidateUnits = candidateUnits
+        self.indicesByKey = indicesByKey
+    }
+
+    /// The keys `indicesByKey` lists `usage` under, each once.
+    private static func indexedKeys(of usage: KeyUsage) -> [String] {
+        if case .key(let key) = usage.lookup { return [key] }
+        return Array(Set(usage.reachedKeys))
+    }
+
+    /// The usages and candidates of the file after `edit` (inside one literal's text), from these
+    /// (collected before the edit): those of the calls the edit touches come from `collect`
+    /// (given those calls' positions), every other one is moved by the edit's length. `nil`
+    /// when some kept position would fall inside the edited window, or the edit touches a call
+    /// whose usages others carry (`String(format:)`): the caller collects the whole file.
+    func applying(
+        _ edit: LiteralEdit, to scanned: ScannedFile,
+        collect: (_ localizationCalls: Set<Int>, _ otherCalls: Set<Int>) -> UsageCollector
+    ) -> FileUsages? {
+        for position in edit.touchedOtherCalls where UsageCollector.isFormatCall(scanned.otherCalls[position]) { return nil }
+        let touched = { (unit: Int32) -> Bool in
+            if unit < CollectionUnit.declarations { return edit.touchedLocalizationCalls.contains(Int(unit)) }
+            if unit >= CollectionUnit.otherCall(0) && unit != CollectionUnit.keyNamedLiterals {
+                return edit.touchedOtherCalls.contains(Int(unit - CollectionUnit.otherCall(0)))
+            }
+            return false
+        }
+        // The kept usages in collection order (units ascending), moved.
+        var kept: [(usage: KeyUsage, unit: Int32)] = []
+        kept.reserveCapacity(usages.count)
+        for (usage, unit) in zip(usages, usageUnits) where !touched(unit) {
+            guard edit.isOutside(usage.range), let moved = Self.moved(usage, by: edit) else { return nil }
+            kept.append((moved, unit))
+        }
+        var keptCandidates: [(candidate: VerbatimCandidate, unit: Int32)] = []
+        for (candidate, unit) in zip(candidates, candidateUnits) where !touched(unit) {
+            guard edit.isOutside(candidate.range) else { return nil }
+            var moved = candidate
+            moved.range = edit.moved(candidate.range)
+            keptCandidates.append((moved, unit))
+        }
+        let fresh = collect(edit.touchedLocalizationCalls, edit.touchedOtherCalls)
+        // Collection order: by unit; within a unit, kept usages keep their order and a touched
+        // unit's come as collected. Then `init` sorts by position, ties in that order.
+        let units = (kept.map(\.unit) + fresh.usageUnits).enumerated().sorted { ($0.element, $0.offset) < ($1.element, $1.offset) }
+        let all = kept.map(\.usage) + fresh.usages
+        let candidateOrder = (keptCandidates.map(\.unit) + fresh.candidateUnits).enumerated()
+            .sorted { ($0.element, $0.offset) < ($1.element, $1.offset) }
+        let allCandidates = keptCandidates.map(\.candidate) + fresh.verbatimCandidates
+        let ordered = units.map { all[$0.offset] }
+        let orderedUnits = units.map(\.element)
+        let orderedCandidates = candidateOrder.map { allCandidates[$0.offset] }
+        let orderedCandidateUnits = candidateOrder.map(\.element)
+        // Sorted by position, ties in collection order (as `init` sorts).
+        let order = ordered.indices.sorted { (ordered[$0].range, $0) < (ordered[$1].range, $1) }
+        let sorted = order.map { ordered[$0] }
+        let sortedUnits = order.map { orderedUnits[$0] }
+        // Typing in a key usually leaves every usage where it was: then only the touched calls'
+        // keys move in the index by key, instead of indexing the whole file again.
+        guard sortedUnits == usageUnits else {
+            return FileUsages(
+                usages: sorted, candidates: orderedCandidates, usageUnits: sortedUnits, candidateUnits: orderedCandidateUnits)
+        }
+        var byKey = indicesByKey
+        for position in sortedUnits.indices where touched(sortedUnits[position]) {
+            for key in Self.indexedKeys(of: usages[position]) {
+                byKey[key]?.removeAll { $0 == position }
+                if byKey[key]?.isEmpty == true { byKey[key] = nil }
+            }
+        }
+        for position in sortedUnits.indices where touched(sortedUnits[position]) {
+            for key in Self.indexedKeys(of: sorted[position]) {
+                var positions = byKey[key] ?? []
+                positions.insert(position, at: positions.firstIndex { $0 > position } ?? positions.count)
+                byKey[key] = positions
+            }
+        }
+        return FileUsages(
+            sortedUsages: sorted, candidates: orderedCandidates, usageUnits: sortedUnits, candidateUnits: orderedCandidateUnits,
+            indicesByKey: byKey)
+    }
+
+    /// `usage` with its positions moved by `edit`; `nil` when one falls inside the window.
+    private static func moved(_ usage: KeyUsage, by edit: LiteralEdit) -> KeyUsage? {
+        var moved = usage
+        moved.range = edit.moved(usage.range)
+        if let offset = usage.bundleInsertionOffset {
+            guard edit.isOutside(ByteRange(at: offset)) else { return nil }
+            moved.bundleInsertionOffset = edit.moved(offset)
+        }
+        if !usage.formatCalls.isEmpty {
+            for (index, call) in usage.formatCalls.enumerated() {
+                guard edit.isOutside(call.range) else { return nil }
+                moved.formatCalls[index].range = edit.moved(call.range)
+                for (argumentIndex, argument) in call.arguments.enumerated() {
+                    moved.formatCalls[index].arguments[argumentIndex].range = edit.moved(argument.range)
+                }
+            }
+        }
+        return moved
     }
 }
 

@@ -17,6 +17,13 @@ struct UsageCollector {
     private(set) var usages: [KeyUsage] = []
     /// The verbatim-text candidates found in the file.
     private(set) var verbatimCandidates: [VerbatimCandidate] = []
+    /// The part of the summary each usage came from (`CollectionUnit`), in `usages` order.
+    private(set) var usageUnits: [Int32] = []
+    /// The part of the summary each candidate came from, in `verbatimCandidates` order.
+    private(set) var candidateUnits: [Int32] = []
+    /// The calls to collect, by position in `localizationCalls` and `otherCalls`; `nil`: the
+    /// whole file (with declarations and key-named literals).
+    private let selection: (localizationCalls: Set<Int>, otherCalls: Set<Int>)?
     /// `String(format:)` calls by the start of the localization call that gives their format.
     private var formatCallsByLookupStart: [Int: [KeyUsage.FormatCall]] = [:]
 
@@ -25,13 +32,24 @@ struct UsageCollector {
     /// The file's summary.
     var scanned: ScannedFile { resolver.scanned }
 
-    /// Creates a collector and collects.
-    init(resolver: ExpressionResolver, modules: ModuleMap, wrappers: [AnalysisSettings.WrapperFunction]) {
+    /// Creates a collector and collects the whole file, or only the calls of `selection` (the
+    /// positions of localization calls and other calls in the summary).
+    init(
+        resolver: ExpressionResolver, modules: ModuleMap, wrappers: [AnalysisSettings.WrapperFunction],
+        selection: (localizationCalls: Set<Int>, otherCalls: Set<Int>)? = nil
+    ) {
         self.resolver = resolver
         self.modules = modules
         self.wrappers = wrappers
         self.isTestFile = modules.isTestCode(resolver.path) || Self.isDeveloperScreen(resolver.path)
+        self.selection = selection
         collect()
+    }
+
+    /// Whether `call` is a `String(format:)`-like call whose format may be a lookup: its usages
+    /// carry it (`KeyUsage.formatCalls`), so it belongs to another call's usage.
+    static func isFormatCall(_ call: CallSite) -> Bool {
+        call.calleeIs("String") || call.calleeIs("localizedStringWithFormat")
     }
 
     /// Whether `path` is a screen for the app's developers (`DeveloperOptionsScreen.swift`, a
@@ -62,18 +80,34 @@ struct UsageCollector {
 
     private mutating func collect() {
         formatCallsByLookupStart = formatCalls()
-        for call in scanned.localizationCalls where !call.isVerbatim {
-            collect(call: call)
+        for (position, call) in scanned.localizationCalls.enumerated() where !call.isVerbatim {
+            if let selection, !selection.localizationCalls.contains(position) { continue }
+            inUnit(CollectionUnit.localizationCall(position)) { $0.collect(call: call) }
         }
-        collectTypedDeclarations()
+        if selection == nil {
+            inUnit(CollectionUnit.declarations) { $0.collectTypedDeclarations() }
+        }
         collectProjectFunctionCalls()
-        for literal in scanned.keyNamedLiterals {
-            guard let value = literal.literal.value else { continue }
-            usages.append(
-                KeyUsage(
-                    path: path, range: literal.literal.range, source: .keyNamedLiteral(literal.name), lookup: .key(value),
-                    table: "Localizable", bundleArgument: .absent, bundle: nil, isShipping: isShipping(literal.literal.range.start)))
+        guard selection == nil else { return }
+        inUnit(CollectionUnit.keyNamedLiterals) { collector in
+            for literal in collector.scanned.keyNamedLiterals {
+                guard let value = literal.literal.value else { continue }
+                collector.usages.append(
+                    KeyUsage(
+                        path: collector.path, range: literal.literal.range, source: .keyNamedLiteral(literal.name), lookup: .key(value),
+                        table: "Localizable", bundleArgument: .absent, bundle: nil,
+                        isShipping: collector.isShipping(literal.literal.range.start)))
+            }
         }
+    }
+
+    /// Runs `collect`, recording `unit` as the origin of the usages and candidates it adds.
+    private mutating func inUnit(_ unit: Int32, _ collect: (inout UsageCollector) -> Void) {
+        let usagesBefore = usages.count
+        let candidatesBefore = verbatimCandidates.count
+        collect(&self)
+        usageUnits.append(contentsOf: repeatElement(unit, count: usages.count - usagesBefore))
+        candidateUnits.append(contentsOf: repeatElement(unit, count: verbatimCandidates.count - candidatesBefore))
     }
 
     /// Whether the project's own type `typeName` stores `label` as a `String` (a memberwise
@@ -175,7 +209,7 @@ struct UsageCollector {
     private func formatCalls() -> [Int: [KeyUsage.FormatCall]] {
         var result: [Int: [KeyUsage.FormatCall]] = [:]
         var lookupStarts: Set<Int>?
-        for call in scanned.otherCalls {
+        for call in scanned.otherCalls where Self.isFormatCall(call) {
             guard let format = call.arguments.first,
                 (call.callee == "String" && format.label == "format") || (call.callee == "localizedStringWithFormat" && format.label == nil),
                 case .expression(let expression) = format.value
@@ -401,37 +435,44 @@ struct UsageCollector {
     /// Calls of the project's functions whose parameters are typed as keys, and of configured
     /// wrappers: their literal arguments are keys.
     private mutating func collectProjectFunctionCalls() {
-        for call in scanned.otherCalls {
-            if let wrapper = wrappers.first(where: { $0.name == call.callee || $0.name.hasSuffix("." + call.callee) }) {
-                let argument = call.arguments.first { $0.label == wrapper.argumentLabel }
-                if let argument, let literal = argument.value.stringLiteral {
-                    let lookup: KeyUsage.Lookup
-                    if literal.hasInterpolation {
-                        let expansion = resolver.expand(literal: literal, at: literal.range.start)
-                        let (pattern, values, _) = runtimeExpansion(of: literal, expansion: expansion)
-                        lookup = .runtimeTemplate(pattern: pattern, expansions: values)
-                    } else {
-                        lookup = .key(literal.value ?? "")
-                    }
-                    usages.append(
-                        KeyUsage(
-                            path: path, range: argument.valueRange, source: .wrapper(wrapper.name), lookup: lookup,
-                            table: wrapper.table ?? "Localizable", bundleArgument: .absent, bundle: nil,
-                            isShipping: isShipping(argument.valueRange.start)))
-                }
-                continue
+        for (position, call) in scanned.otherCalls.enumerated() {
+            if let selection, !selection.otherCalls.contains(position) { continue }
+            inUnit(CollectionUnit.otherCall(position)) { $0.collectProjectFunctionCall(call) }
+        }
+    }
+
+    /// The usages of one call of the project's functions or of a wrapper.
+    private mutating func collectProjectFunctionCall(_ call: CallSite) {
+        // Most calls are neither (`padding`, `frame`): the callee is read once.
+        let callee = call.callee
+        if let wrapper = wrappers.first(where: { $0.name == callee || $0.name.hasSuffix("." + callee) }) {
+            let argument = call.arguments.first { $0.label == wrapper.argumentLabel }
+            guard let argument, let literal = argument.value.stringLiteral else { return }
+            let lookup: KeyUsage.Lookup
+            if literal.hasInterpolation {
+                let expansion = resolver.expand(literal: literal, at: literal.range.start)
+                let (pattern, values, _) = runtimeExpansion(of: literal, expansion: expansion)
+                lookup = .runtimeTemplate(pattern: pattern, expansions: values)
+            } else {
+                lookup = .key(literal.value ?? "")
             }
-            let functions = resolver.declarations.localizedFunctions(calledAs: call.callee)
-            guard !functions.isEmpty else { continue }
-            let parameters = Self.localizedParameterLabels(for: call, among: functions.map(\.declaration))
-            var unlabeledIndex = 0
-            for argument in call.arguments {
-                defer { if argument.label == nil { unlabeledIndex += 1 } }
-                let key: ParameterKey = argument.label.map { .label($0) } ?? .unlabeled(unlabeledIndex)
-                guard parameters.contains(key), let literal = argument.value.stringLiteral else { continue }
-                if case .fallback = argument.value { continue }
-                appendTypedLiteral(literal, source: .projectFunction(call.callee))
-            }
+            usages.append(
+                KeyUsage(
+                    path: path, range: argument.valueRange, source: .wrapper(wrapper.name), lookup: lookup,
+                    table: wrapper.table ?? "Localizable", bundleArgument: .absent, bundle: nil,
+                    isShipping: isShipping(argument.valueRange.start)))
+            return
+        }
+        let functions = resolver.declarations.localizedFunctions(calledAs: callee)
+        guard !functions.isEmpty else { return }
+        let parameters = Self.localizedParameterLabels(for: call, among: functions.map(\.declaration))
+        var unlabeledIndex = 0
+        for argument in call.arguments {
+            defer { if argument.label == nil { unlabeledIndex += 1 } }
+            let key: ParameterKey = argument.label.map { .label($0) } ?? .unlabeled(unlabeledIndex)
+            guard parameters.contains(key), let literal = argument.value.stringLiteral else { continue }
+            if case .fallback = argument.value { continue }
+            appendTypedLiteral(literal, source: .projectFunction(callee))
         }
     }
 
@@ -575,4 +616,18 @@ struct UsageCollector {
         guard let declared, TypeName.base(declared) == "String" else { return nil }
         return DeveloperText(origin: "'\(name)' returns string literals", texts: producer.literals.map(Self.text), holderName: name)
     }
+}
+
+/// Where in a file's summary a usage or candidate came from, as a number that orders like the
+/// collection does: localization calls by position, then typed declarations, the other calls by
+/// position, then key-named literals.
+enum CollectionUnit {
+    /// The localization call at `position` in `ScannedFile.localizationCalls`.
+    static func localizationCall(_ position: Int) -> Int32 { Int32(position) }
+    /// Literals typed as keys by their declaration, and enum cases with key raw values.
+    static let declarations: Int32 = 1 << 29
+    /// The call at `position` in `ScannedFile.otherCalls`.
+    static func otherCall(_ position: Int) -> Int32 { (1 << 30) + Int32(position) }
+    /// Key-named literals.
+    static let keyNamedLiterals = Int32.max
 }

@@ -23,24 +23,36 @@ struct NameEvidence {
     /// The development language of each bundle, as looked up.
     var sourceLanguages: [String: String] = [:]
 
-    /// Collects the app's own names from the index.
+    /// Collects the app's own names from the index (once per model's tables: a keystroke's model
+    /// has the same project files).
     init(_ context: RuleContext) {
         self.context = context
-        var names: Set<String> = []
-        for file in context.index.files.values {
-            if let project = file.xcodeProject {
-                let folder = project.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
-                if folder.hasSuffix(".xcodeproj") { names.insert(String(folder.dropLast(".xcodeproj".count))) }
-                for target in project.targets {
-                    names.insert(target.name)
-                    for setting in target.infoPlistKeys where setting.key == "CFBundleDisplayName" || setting.key == "CFBundleName" {
-                        names.insert(setting.value)
+        appNames = context.model.derivedFromTables(AppNames.self) { AppNames(context.index) }.names
+    }
+
+    /// The names of the app: Xcode projects and targets, display names, packages.
+    private struct AppNames {
+        /// The names.
+        let names: Set<String>
+
+        /// Collects them from the index's Xcode projects and manifests.
+        init(_ index: ProjectIndex) {
+            var names: Set<String> = []
+            for file in index.files.values {
+                if let project = file.xcodeProject {
+                    let folder = project.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+                    if folder.hasSuffix(".xcodeproj") { names.insert(String(folder.dropLast(".xcodeproj".count))) }
+                    for target in project.targets {
+                        names.insert(target.name)
+                        for setting in target.infoPlistKeys where setting.key == "CFBundleDisplayName" || setting.key == "CFBundleName" {
+                            names.insert(setting.value)
+                        }
                     }
                 }
+                if let name = file.manifest?.name { names.insert(name) }
             }
-            if let name = file.manifest?.name { names.insert(name) }
+            self.names = names
         }
-        appNames = names
     }
 
     /// The verdict on `name`, computed once per text.
