@@ -95,7 +95,7 @@ struct Lexer {
     /// Appends an identifier token with the word it spells.
     @inline(__always)
     private mutating func emitIdentifier(_ start: Int, _ end: Int) {
-        let word = PackedName(bytes, start, end).flatMap { words[$0] }
+        let word = words.value(spelledBy: bytes, start, end)
         tokens.append(Token(kind: .identifier, flags: pendingFlags, word: word, start: Int32(truncatingIfNeeded: start),
                             end: Int32(truncatingIfNeeded: end), link: -1))
         pendingFlags = 0

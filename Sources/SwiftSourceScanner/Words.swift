@@ -67,18 +67,34 @@ struct PackedNameTable<Value>: Sendable where Value: Sendable {
     /// Size of the table: a power of two well above the number of names.
     private static var slotCount: Int { 512 }
     private let slots: [(name: PackedName, value: Value)?]
+    /// For each first byte, a bit per length (1…24) of the names starting with it: most
+    /// identifiers are turned away by one load, before they are packed and hashed.
+    private let lengthsByFirstByte: [UInt32]
 
     /// A table of `entries` (names longer than 24 bytes are left out).
     init(_ entries: [(String, Value)]) {
         var slots = [(name: PackedName, value: Value)?](repeating: nil, count: Self.slotCount)
+        var lengths = [UInt32](repeating: 0, count: 256)
         for (name, value) in entries {
             let bytes = Array(name.utf8)
             guard let packed = bytes.withUnsafeBufferPointer({ PackedName($0, 0, bytes.count) }) else { continue }
+            lengths[Int(bytes[0])] |= 1 << UInt32(bytes.count)
             var slot = packed.slot(in: Self.slotCount)
             while slots[slot] != nil { slot = (slot + 1) & (Self.slotCount - 1) }
             slots[slot] = (packed, value)
         }
         self.slots = slots
+        lengthsByFirstByte = lengths
+    }
+
+    /// The value stored for the name spelled by `bytes[start..<end]`.
+    @inline(__always)
+    func value(spelledBy bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Value? {
+        let length = end - start
+        guard length > 0, length <= 24, lengthsByFirstByte[Int(bytes[start])] & (1 << UInt32(length)) != 0,
+            let packed = PackedName(bytes, start, end)
+        else { return nil }
+        return self[packed]
     }
 
     /// The value stored for `name`.

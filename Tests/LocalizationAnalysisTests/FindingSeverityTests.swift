@@ -149,4 +149,62 @@ import Testing
         #expect(!KeyStyle.isIdentifierLike("Cherry-Pick..."))
         #expect(KeyStyle.isIdentifierLike("menu.cherry_pick..."))
     }
+
+    /// One letter, alone, as a type sample or as a shortcut hint beside an interpolated title,
+    /// may read the same in every language or not: an info asks; a word beside it is a warning.
+    @Test func lettersBesidePlaceholdersAreUndecided() {
+        let fixture = """
+            //- /App/Toolbar.swift
+            import SwiftUI
+
+            struct Toolbar: View {
+                let title: String
+                var body: some View {
+                    Text("Aa")
+                    Text("Ab")
+                    Button("Save") {}.help("\\(title) (S)")
+                    Button("Save") {}.help("\\(title) (press S)")
+                }
+            }
+            //- /App/en.lproj/Localizable.strings
+            "Save" = "Save";
+            //- /App/fr.lproj/Localizable.strings
+            "Save" = "Enregistrer";
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-key" }
+        #expect(findings.map(\.key) == ["Aa", "Ab", "%@ (S)", "%@ (press S)"])
+        #expect(findings.map(\.severity) == [.info, .warning, .info, .warning])
+        #expect(findings.first?.message.hasPrefix("cannot decide whether 'Aa' needs a translation") == true)
+    }
+
+    /// A stale entry that only `#if DEBUG` code uses is information; one shipping code uses is
+    /// a warning.
+    @Test func staleEntriesOfDebugCodeAreInformation() {
+        let fixture = """
+            //- /App/SettingsView.swift
+            import SwiftUI
+
+            struct SettingsView: View {
+                var body: some View {
+                    Text("settings.sync.title")
+                    #if DEBUG
+                    Text("settings.sync.devBadge")
+                    #endif
+                }
+            }
+            //- /App/Localizable.xcstrings
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "settings.sync.devBadge" : { "extractionState" : "stale" },
+                "settings.sync.title" : { "extractionState" : "stale" }
+              },
+              "version" : "1.0"
+            }
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "stale-entry" }
+        #expect(findings.map(\.key) == ["settings.sync.devBadge", "settings.sync.title"])
+        #expect(findings.map(\.severity) == [.info, .warning])
+        #expect(findings.first?.message.contains("users never see it") == true)
+    }
 }

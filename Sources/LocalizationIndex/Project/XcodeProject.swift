@@ -79,6 +79,10 @@ public struct XcodeProject: Sendable, Equatable {
         public var copiedPaths: [String] = []
         /// The paths of the files its Sources phase compiles.
         public var compiledPaths: [String] = []
+        /// `IPHONEOS_DEPLOYMENT_TARGET` values across configurations (project settings included).
+        public var iOSDeploymentTargets: [String] = []
+        /// `MACOSX_DEPLOYMENT_TARGET` values across configurations (project settings included).
+        public var macOSDeploymentTargets: [String] = []
 
         /// Whether the product runs with a bundle of its own that `Bundle.main` names inside it: an
         /// app extension (widget, share, intents, notification, ExtensionKit) or an XPC service.
@@ -256,6 +260,10 @@ struct XcodeProjectReader {
                 if member.key == "INFOPLIST_FILE", let value = member.value.string, !value.isEmpty {
                     let path = infoPlistPath(value)
                     if !result.infoPlistFiles.contains(path) { result.infoPlistFiles.append(path) }
+                } else if member.key == "IPHONEOS_DEPLOYMENT_TARGET", let value = member.value.string {
+                    if !result.iOSDeploymentTargets.contains(value) { result.iOSDeploymentTargets.append(value) }
+                } else if member.key == "MACOSX_DEPLOYMENT_TARGET", let value = member.value.string {
+                    if !result.macOSDeploymentTargets.contains(value) { result.macOSDeploymentTargets.append(value) }
                 } else if member.key.hasPrefix("INFOPLIST_KEY_"), let value = member.value.string {
                     let key = String(member.key.dropFirst("INFOPLIST_KEY_".count))
                     if result.infoPlistKeys.contains(where: { $0.key == key && $0.value == value }) { continue }

@@ -44,8 +44,9 @@ enum CodeKeyPatterns {
     }
 
     /// Table names code loads whole (`path(forResource: "KeyBinding", ofType: "strings")`,
-    /// `url(forResource: "Presets", withExtension: "strings")`, or the name with its extension):
-    /// the app reads the file as a dictionary, so any of its keys may be shown.
+    /// `url(forResource: "Presets", withExtension: "strings")`, or the name with its extension:
+    /// the app reads the file as a dictionary) or looks up with keys computed at run time through
+    /// a SwiftGen-style `tr("Table", key)`: any of their keys may be shown.
     static func tablesReadWhole(_ calls: [CallSite]) -> Set<String> {
         var tables: Set<String> = []
         for call in calls where call.calleeIs("path") || call.calleeIs("url") {
@@ -55,6 +56,12 @@ enum CodeKeyPatterns {
                 tables.insert(String(name.dropLast(suffix.count)))
             }
             if type == "strings" || type == "stringsdict" { tables.insert(name) }
+        }
+        // A SwiftGen-style `tr("SAS", key)` with a key computed at run time (Element X's emoji
+        // names): any key of that table may be shown.
+        for call in calls where call.calleeIs("tr") && call.arguments.count >= 2 && call.arguments[0].label == nil {
+            guard let table = call.arguments[0].value.literalValue, call.arguments[1].value.stringLiteral == nil else { continue }
+            tables.insert(table)
         }
         return tables
     }

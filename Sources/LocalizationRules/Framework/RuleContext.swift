@@ -110,6 +110,11 @@ public enum KeyStyle {
     public static func isOnlySpecifiersAndPunctuation(_ key: String) -> Bool {
         // Most keys start with a letter, which no specifier precedes: answered without a walk.
         if let first = key.utf8.first, (0x41...0x5A).contains(first) || (0x61...0x7A).contains(first) { return false }
+        return textOutsideSpecifiers(key).allSatisfy { $0.isPunctuation || $0.isWhitespace || $0.isSymbol }
+    }
+
+    /// `key` without its format specifiers (`%@ (P)` → ` (P)`).
+    public static func textOutsideSpecifiers(_ key: String) -> String {
         var stripped = ""
         var index = key.startIndex
         while index < key.endIndex {
@@ -125,6 +130,6 @@ public enum KeyStyle {
             stripped.append(character)
             index = key.index(after: index)
         }
-        return stripped.allSatisfy { $0.isPunctuation || $0.isWhitespace || $0.isSymbol }
+        return stripped
     }
 }

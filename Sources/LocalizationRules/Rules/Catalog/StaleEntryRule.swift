@@ -7,11 +7,12 @@ public struct StaleEntryRule: Rule {
         id: "stale-entry",
         name: "Stale Entry",
         defaultSeverity: .warning,
-        summary: "An entry is marked stale although code still uses it, or (info) stale and unused.",
+        summary: "An entry is marked stale although shipping code still uses it, or (info) stale and unused by it.",
         rationale: """
             Xcode marks an entry stale when its last extraction did not see the key — also for keys used \
             only in disabled `#if` branches, other platforms or runtime-assembled keys. Deleting such an \
-            entry puts raw keys on screen; an entry that really is unused can go.
+            entry puts raw keys on screen; an entry that really is unused can go. An entry only developer code uses (`#if DEBUG`, previews, \
+            tests) is stale for the builds users get: information, not a warning.
             """,
         triggering: [
             Example(
@@ -22,6 +23,9 @@ public struct StaleEntryRule: Rule {
                 struct ContentView: View {
                     var body: some View {
                         Text("Welcome back")
+                        #if DEBUG
+                        Text("Debug overlay")
+                        #endif
                     }
                 }
                 //- /App/Localizable.xcstrings
@@ -32,6 +36,12 @@ public struct StaleEntryRule: Rule {
                       "extractionState" : "stale",
                       "localizations" : {
                         "de" : { "stringUnit" : { "state" : "translated", "value" : "Willkommen zurück" } }
+                      }
+                    },
+                    3️⃣"Debug overlay" : {
+                      "extractionState" : "stale",
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Debug-Overlay" } }
                       }
                     },
                     2️⃣"Goodbye" : {
@@ -75,7 +85,18 @@ public struct StaleEntryRule: Rule {
             let address = ProjectModel.TableAddress(bundle: context.model.modules.bundle(ofPath: file.path), table: file.table)
             for entry in file.entries where entry.isStale {
                 let users = context.model.usages(reaching: entry.key, at: address)
-                if let user = users.first {
+                // A key only developer code uses (`#if DEBUG`, previews, tests) is stale for the
+                // builds users get, and a developer build re-extracts it: nothing is wrong.
+                if let user = users.first, !users.contains(where: \.isShipping) {
+                    findings.append(
+                        Finding(
+                            ruleID: Self.id, severity: .info,
+                            message: "'\(entry.key)' is marked stale and only code that does not ship uses it (`#if DEBUG`, previews or tests: \(user.path)): "
+                                + "users never see it; delete it with that code",
+                            location: context.location(file.path, entry.keyRange),
+                            related: users.prefix(5).map { RelatedLocation(location: context.location($0.path, $0.range), note: "used here") },
+                            key: entry.key, table: file.table))
+                } else if let user = users.first {
                     findings.append(
                         Finding(
                             ruleID: Self.id, severity: .warning,

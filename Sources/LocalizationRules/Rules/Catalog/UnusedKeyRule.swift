@@ -372,7 +372,8 @@ public struct UnusedKeyRule: Rule {
                 "Install and Relaunch" = "Install and Relaunch";
                 """),
             // Keys joined with `+` from literals and values, a table the app loads whole as a
-            // dictionary (each of its keys may be shown), and the descriptions a network monitor
+            // dictionary or reads through `tr("Table", key)` with computed keys (each of its keys
+            // may be shown), and the descriptions a network monitor
             // reads from `InternetAccessPolicy.strings`, and a second target's Info.plist table.
             Example(
                 """
@@ -406,6 +407,18 @@ public struct UnusedKeyRule: Rule {
                 //- /App/en.lproj/ShortcutNames.strings
                 "cmd.seek" = "Seek";
                 "cmd.pause" = "Pause";
+                //- /App/EmojiNames.swift
+                import Foundation
+
+                enum EmojiNames {
+                    static func name(for emoji: String) -> String { tr("EmojiNames", emoji.lowercased()) }
+                    private static func tr(_ table: String, _ key: String) -> String {
+                        NSLocalizedString(key, tableName: table, comment: "")
+                    }
+                }
+                //- /App/en.lproj/EmojiNames.strings
+                "dog" = "Dog";
+                "rocket" = "Rocket";
                 //- /App/en.lproj/InternetAccessPolicy.strings
                 "ApplicationDescription" = "Sound Profiles adjusts your speakers.";
                 "UpdateCheckPurpose" = "Checks for new versions.";

@@ -16,7 +16,8 @@ public struct MissingKeyRule: Rule {
             that ships only its development language, data and code (`00:00:00:00:00:00`, \
             `{{ states("x") }}`), and names the translators keep unchanged. A product named with its \
             specifications (`iPad Pro (12.9-inch) (3rd gen) | A12X | 4GB`) may read the same in every \
-            language or not, and so may a single letter: an info asks for a verdict. Objective-C and C files \
+            language or not, and so may a single letter (alone, beside placeholders as in a shortcut hint \
+            `%@ (P)`, or as a type sample `Aa`): an info asks for a verdict. Objective-C and C files \
             count too: `NSLocalizedString…`/`CFCopyLocalizedString…` macros and \
             `-localizedStringForKey:value:table:` whose key and table are literals; so do the titles of \
             `Settings.bundle` property lists that are words (names there, such as an acknowledgements \
@@ -139,8 +140,8 @@ public struct MissingKeyRule: Rule {
                 //- /App/en.lproj/Errors.strings
                 "export.cancelled" = "The export was cancelled.";
                 """),
-            // Device presets named with their specifications and a toggle labelled with a letter:
-            // the analysis cannot tell whether they read differently elsewhere, so it asks (info).
+            // Device presets named with their specifications, a toggle labelled with a letter, a
+            // type sample and a shortcut hint: the analysis cannot tell whether they read differently elsewhere, so it asks (info).
             Example(
                 """
                 //- /App/DevicePicker.swift
@@ -154,6 +155,9 @@ public struct MissingKeyRule: Rule {
                             Text(2️⃣"iPhone 16 Pro | A18 Pro | 8GB").tag("iPhone17,1")
                         }
                         Toggle(3️⃣"A", isOn: .constant(true))
+                        // A type sample, and a shortcut hint after a translated title.
+                        Text(4️⃣"Aa")
+                        Button("Device") {}.help(5️⃣"\\(NSLocalizedString("Device", comment: "")) (D)")
                     }
                 }
                 //- /App/en.lproj/Localizable.strings
@@ -591,13 +595,7 @@ public struct MissingKeyRule: Rule {
                     // not ("1st gen"); so may a single letter (a sort toggle's "A"): the analysis
                     // asks instead of warning.
                     if let reason = Self.undecidableNature(of: key) {
-                        if Self.isHidden(usage, context) { continue }
-                        findings.append(
-                            Finding(
-                                ruleID: Self.id, severity: .info,
-                                message: "cannot decide whether '\(key)' needs a translation: \(reason); "
-                                    + "add it to \(tableFile.table) or record a verdict",
-                                location: context.location(usage.path, usage.range), key: key, table: tableFile.table))
+                        if !Self.isHidden(usage, context) { findings.append(Self.undecided(key, reason, usage, tableFile, context)) }
                         continue
                     }
                     // A name ("Homebrew") or one camel-case token ("KeyCover") may be a brand the
@@ -623,6 +621,11 @@ public struct MissingKeyRule: Rule {
                 if TextNature.isCodeOrData(key: key) || !shipsTranslations(addresses) || context.isInOneLanguageProject(usage.path) { continue }
                 if let expansions, expansions.contains(where: { model.hasEntry(forKey: $0, reachableBy: usage) }) { continue }
                 if Self.isHidden(usage, context) { continue }
+                // Interpolated text around one letter (`"\(title) (P)"`, a shortcut hint).
+                if let reason = Self.undecidableNature(of: key) {
+                    findings.append(Self.undecided(key, reason, usage, tableFile, context))
+                    continue
+                }
                 findings.append(
                     Finding(
                         ruleID: Self.id, severity: .warning, message: "'\(key)' is not in \(Self.describe(tables))",
@@ -665,10 +668,26 @@ public struct MissingKeyRule: Rule {
         if TextNature.isProductSpecification(key) {
             return "it reads as a product name with its specifications, which may be the same in every language"
         }
-        if key.count == 1, key.first?.isLetter == true {
+        // Beside placeholders and punctuation only: a shortcut hint (`%@ (P)`) or a type sample
+        // (`Aa`, one letter in its capital and small forms) is still one letter.
+        let text = KeyStyle.textOutsideSpecifiers(key)
+        guard text.allSatisfy({ $0.isLetter || $0.isPunctuation || $0.isWhitespace || $0.isSymbol }) else { return nil }
+        let letters = text.filter(\.isLetter)
+        let isOneLetter = letters.count == 1
+            || (letters.count == 2 && letters.first?.isUppercase == true && letters.last?.isLowercase == true
+                && letters.first.map { String($0).lowercased() } == letters.last.map { String($0) })
+        if isOneLetter {
             return "a single letter may be a symbol that reads the same everywhere, or an initial other alphabets write differently"
         }
         return nil
+    }
+
+    /// The info asking for a verdict on a missing key whose form cannot tell (`reason`).
+    static func undecided(_ key: String, _ reason: String, _ usage: KeyUsage, _ tableFile: TableFile, _ context: RuleContext) -> Finding {
+        Finding(
+            ruleID: id, severity: .info,
+            message: "cannot decide whether '\(key)' needs a translation: \(reason); add it to \(tableFile.table) or record a verdict",
+            location: context.location(usage.path, usage.range), key: key, table: tableFile.table)
     }
 
     /// `Localizable (App/Localizable.xcstrings)` for messages.

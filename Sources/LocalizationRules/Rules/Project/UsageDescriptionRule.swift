@@ -21,7 +21,10 @@ public struct UsageDescriptionRule: Rule {
             `project.yml`); the locales are \
             `requiredLocales`, else the project's `knownRegions`, else the locales of the catalogs. This rule \
             owns permission texts: one finding per text, naming every locale that lacks it, and \
-            `missing-translation` does not report the same entries of the `InfoPlist` table again.
+            `missing-translation` does not report the same entries of the `InfoPlist` table again. A key \
+            the system replaced (`NSBluetoothPeripheralUsageDescription` from iOS 13, \
+            `NSLocationAlwaysUsageDescription` from iOS 11) is not reported for a target whose \
+            deployment target is that recent: its text never appears.
             """,
         triggering: [
             Example(
@@ -79,6 +82,34 @@ public struct UsageDescriptionRule: Rule {
                 //- /Support/en.lproj/Localizable.strings
                 "Open" = "Open";
                 """),
+            // Below iOS 13 the system reads the older Bluetooth key: its text needs translating too.
+            Example(
+                """
+                //- /Cast.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, fr); targets = (T); };
+                    T = { isa = PBXNativeTarget; name = Cast; buildConfigurationList = L; };
+                    L = { isa = XCConfigurationList; buildConfigurations = (C); };
+                    C = { isa = XCBuildConfiguration; name = Release; buildSettings = {
+                      INFOPLIST_FILE = Cast/Info.plist;
+                      IPHONEOS_DEPLOYMENT_TARGET = 12.0;
+                    }; };
+                  };
+                  rootObject = P;
+                }
+                //- /Cast/Info.plist
+                <plist version="1.0">
+                <dict>
+                \t<key>NSBluetoothAlwaysUsageDescription</key>
+                \t<string>Find speakers near you.</string>
+                \t<key>NSBluetoothPeripheralUsageDescription</key>
+                \t<string>1️⃣Find speakers near you.</string>
+                </dict>
+                </plist>
+                //- /Cast/fr.lproj/InfoPlist.strings
+                "NSBluetoothAlwaysUsageDescription" = "Trouver les enceintes proches.";
+                """),
         ],
         nonTriggering: [
             Example(
@@ -130,6 +161,35 @@ public struct UsageDescriptionRule: Rule {
                 { "sourceLanguage" : "en", "strings" : { "CFBundleName" : { "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "レシート" } } } } }, "version" : "1.0" }
                 """,
                 settings: AnalysisSettings(debt: [.init(key: "NSCameraUsageDescription", locale: "ja", reason: "Japanese launch is next quarter")])),
+            // From iOS 13 on, only `NSBluetoothAlwaysUsageDescription` is read: the older key's
+            // text never appears.
+            Example(
+                """
+                //- /Cast.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, fr); targets = (T); };
+                    T = { isa = PBXNativeTarget; name = Cast; buildConfigurationList = L; };
+                    L = { isa = XCConfigurationList; buildConfigurations = (C); };
+                    C = { isa = XCBuildConfiguration; name = Release; buildSettings = {
+                      INFOPLIST_FILE = Cast/Info.plist;
+                      IPHONEOS_DEPLOYMENT_TARGET = 15.0;
+                    }; };
+                  };
+                  rootObject = P;
+                }
+                //- /Cast/Info.plist
+                <plist version="1.0">
+                <dict>
+                \t<key>NSBluetoothAlwaysUsageDescription</key>
+                \t<string>Find speakers near you.</string>
+                \t<key>NSBluetoothPeripheralUsageDescription</key>
+                \t<string>Find speakers near you.</string>
+                </dict>
+                </plist>
+                //- /Cast/fr.lproj/InfoPlist.strings
+                "NSBluetoothAlwaysUsageDescription" = "Trouver les enceintes proches.";
+                """),
         ],
         fixes: [
             "Add the key to `InfoPlist.xcstrings` (Xcode extracts it when the catalog exists) and translate it in every locale.",
@@ -173,6 +233,7 @@ public struct UsageDescriptionRule: Rule {
                 continue
             }
             if text.value.hasPrefix("$(") || text.value.hasPrefix("${") { continue }  // set by the build; unknown here
+            if Self.isNeverRead(text, projects: projects) { continue }
             // One finding per text, naming every locale that lacks it: a project that never localized
             // its Info.plist gets one line per permission, not one per permission and locale.
             var missing: [String] = []
@@ -237,6 +298,42 @@ public struct UsageDescriptionRule: Rule {
             }
         }
         return texts
+    }
+
+    /// Permission keys the system stopped reading, with the first iOS and macOS versions that read
+    /// their replacement instead (`NSBluetoothAlwaysUsageDescription`; for location the
+    /// `…AlwaysAndWhenInUse…` key, iOS only).
+    static let replacedKeys: [String: (iOS: [Int], macOS: [Int]?)] = [
+        "NSBluetoothPeripheralUsageDescription": (iOS: [13], macOS: [10, 15]),
+        "NSLocationAlwaysUsageDescription": (iOS: [11], macOS: nil),
+    ]
+
+    /// Whether every target whose Info.plist holds `text` runs only on systems that read a
+    /// replacement key instead: its alert never appears, translated or not. Undecided (a target
+    /// without a deployment target in the project, set by an `.xcconfig`) keeps the finding.
+    static func isNeverRead(_ text: PrivacyText, projects: [XcodeProject]) -> Bool {
+        guard let replaced = replacedKeys[text.key] else { return false }
+        let targets = projects.flatMap(\.targets).filter { $0.infoPlistFiles.contains(text.path) }
+        guard !targets.isEmpty else { return false }
+        return targets.allSatisfy { target in
+            guard !target.iOSDeploymentTargets.isEmpty else { return false }
+            let onIOS = target.iOSDeploymentTargets.allSatisfy { isVersion($0, atLeast: replaced.iOS) }
+            let onMacOS = target.macOSDeploymentTargets.isEmpty
+                || replaced.macOS.map { minimum in target.macOSDeploymentTargets.allSatisfy { isVersion($0, atLeast: minimum) } } == true
+            return onIOS && onMacOS
+        }
+    }
+
+    /// Whether a dotted version (`15.0`, `"10.15"`) is at least `minimum` (`[10, 15]`).
+    static func isVersion(_ text: String, atLeast minimum: [Int]) -> Bool {
+        let parts = text.filter { $0 != "\"" }.split(separator: ".").map { Int($0) }
+        guard !parts.isEmpty, !parts.contains(nil) else { return false }
+        let version = parts.compactMap { $0 }
+        for (index, required) in minimum.enumerated() {
+            let part = index < version.count ? version[index] : 0
+            if part != required { return part > required }
+        }
+        return true
     }
 
     /// Whether a locale has the text.
