@@ -12,6 +12,8 @@ struct BenchArguments {
         case indexProbe = "index-probe"
         /// Measure the Swift scanner alone (lexing, summary, rescan) on a generated project or `--work DIR`.
         case scanner
+        /// What each rule costs on the project in `--work DIR` (serial, thread CPU time).
+        case rules
     }
 
     /// Which subcommand.
@@ -32,6 +34,8 @@ struct BenchArguments {
     var tool: String?
     /// Keystrokes / requests per LSP measurement.
     var iterations = 200
+    /// Whether `--iterations` was given (`rules` runs 5 times otherwise).
+    var iterationsGiven = false
     /// Largest multiplier at which the editor measurements (LSP, rescans) run; above it only
     /// check, index, findings and the floor are measured (they give the growth figures).
     var editorUpTo = Int.max
@@ -44,12 +48,13 @@ struct BenchArguments {
                swift-l10n-bench run [--scale tiny|seeds|large] [--sizes 1,4,16] [--seed N] [--work DIR]
                                     [--tool PATH] [--iterations N] [--editor-up-to N] [--json]
                swift-l10n-bench scanner [--scale tiny|seeds|large] [--seed N] [--work SWIFT-DIR] [--seconds N]
+               swift-l10n-bench rules --work PROJECT-DIR [--iterations N] [--json]
         """
 
     /// Parses `arguments` (without the program name); nil and a message on bad input.
     static func parse(_ arguments: [String]) -> Result<BenchArguments, BenchUsageError> {
         guard let first = arguments.first, let command = Command(rawValue: first) else {
-            return .failure(BenchUsageError(message: "expected `generate`, `run` or `scanner`"))
+            return .failure(BenchUsageError(message: "expected `generate`, `run`, `scanner` or `rules`"))
         }
         var parsed = BenchArguments(command: command)
         var index = 1
@@ -92,6 +97,7 @@ struct BenchArguments {
                     return .failure(BenchUsageError(message: "--iterations takes a non-negative integer"))
                 }
                 parsed.iterations = number
+                parsed.iterationsGiven = true
             case "--editor-up-to":
                 guard case .success(let text) = value(flag), let number = Int(text), number >= 0 else {
                     return .failure(BenchUsageError(message: "--editor-up-to takes a non-negative integer (0: none)"))
@@ -111,6 +117,9 @@ struct BenchArguments {
         }
         if (command == .generate || command == .indexProbe) && parsed.out == nil {
             return .failure(BenchUsageError(message: "generate needs --out DIR"))
+        }
+        if command == .rules && parsed.out == nil {
+            return .failure(BenchUsageError(message: "rules needs --work PROJECT-DIR"))
         }
         return .success(parsed)
     }

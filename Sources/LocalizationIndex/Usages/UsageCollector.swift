@@ -58,15 +58,23 @@ struct UsageCollector {
     /// is not enough: Home Assistant's debugging settings and an IDE's debug area are for users.
     static func isDeveloperScreen(_ path: String) -> Bool {
         // No name holds a `/`, so a name inside one component is a name inside the path: one
-        // byte search per name, without Foundation's string search (this runs per collected file,
-        // keystrokes included).
-        developerScreenNames.contains { path.utf8.firstRange(of: $0.utf8) != nil }
+        // plain byte loop over the path per name. Not `utf8.firstRange(of:)`: its generic
+        // searcher cost 90 ms of CPU per cold check at the seeds' scale (1,500 paths × 5 names).
+        var path = path
+        return path.withUTF8 { bytes in
+            developerScreenNames.contains { name in
+                guard name.count <= bytes.count else { return false }
+                return (0...(bytes.count - name.count)).contains { start in
+                    bytes[start] == name[0] && name.indices.allSatisfy { bytes[start + $0] == name[$0] }
+                }
+            }
+        }
     }
 
-    /// Parts of a file or folder name that mark a screen for the app's developers.
-    private static let developerScreenNames = [
+    /// Parts of a file or folder name that mark a screen for the app's developers, as UTF-8.
+    private static let developerScreenNames: [[UInt8]] = [
         "DeveloperOptions", "DeveloperMenu", "DeveloperSettings", "DebugMenu", "DebugSettings",
-    ]
+    ].map { Array($0.utf8) }
 
     /// Whether the code at `offset` ships to users.
     private func isShipping(_ offset: Int) -> Bool {

@@ -16,12 +16,9 @@ enum CodeKeyPatterns {
         var index = 0
         while index < literals.count {
             let first = literals[index]
-            guard let value = first.value else {
-                index += 1
-                continue
-            }
+            // The `+` first: a byte test, where the value is decoded (most literals have none).
             let precededByPlus = isPlus(before: first.range.start, in: bytes)
-            guard precededByPlus || isPlus(after: first.range.end, in: bytes) else {
+            guard precededByPlus || isPlus(after: first.range.end, in: bytes), let value = first.value else {
                 index += 1
                 continue
             }

@@ -25,6 +25,9 @@ enum FormatComparison {
         var sourceArguments: FormatArguments
         /// The translation's arguments, parsed once.
         var translationArguments: FormatArguments
+        /// Whether the translation only reorders the source's sequential arguments
+        /// (`FormatComparison.isReordering`), decided once for both rules reading the pair.
+        var isReordering: Bool
     }
 
     /// Every (source, translation) pair of every catalog of the project worth comparing: entries
@@ -56,16 +59,26 @@ enum FormatComparison {
                 for entry in file.entries where !entry.isStale {
                     let sourceTranslation = entry.translations[sourceLanguage]
                     let source = sourceTranslation?.value ?? entry.key
+                    // The source's units, read once per entry rather than once per translated unit.
+                    let sourceUnits = sourceTranslation.map { Array($0.units) } ?? []
+                    // Whether any text a unit may be compared with has a `%`; when none has, only
+                    // translations with a `%` of their own are compared.
+                    let sourceHasPercent = Self.hasPercent(source) || sourceUnits.contains { $0.value.map(Self.hasPercent) == true }
                     for (locale, translation) in entry.translations where locale != sourceLanguage {
                         for unit in translation.units where !Self.isSubstitutionVariant(unit.path) {
                             guard let value = unit.value, !value.isEmpty, unit.state != "new" else { continue }
-                            let unitSource = sourceTranslation?.units.first { $0.path == unit.path }?.value ?? source
+                            let valueHasPercent = Self.hasPercent(value)
                             // Neither side has a `%`: nothing to compare (most strings).
-                            guard Self.hasPercent(value) || Self.hasPercent(unitSource) else { continue }
+                            guard valueHasPercent || sourceHasPercent else { continue }
+                            let unitSource = sourceUnits.first { $0.path == unit.path }?.value ?? source
+                            guard valueHasPercent || Self.hasPercent(unitSource) else { continue }
+                            let sourceArguments = arguments(unitSource)
+                            let translationArguments = FormatArguments(value)
                             pairs.append(
                                 Pair(file: file, entry: entry, locale: locale, unit: unit, source: unitSource,
                                      translation: value, isVariant: !unit.path.isEmpty,
-                                     sourceArguments: arguments(unitSource), translationArguments: FormatArguments(value)))
+                                     sourceArguments: sourceArguments, translationArguments: translationArguments,
+                                     isReordering: FormatComparison.isReordering(sourceArguments, translationArguments)))
                         }
                     }
                 }
@@ -97,17 +110,20 @@ enum FormatComparison {
         }
     }
 
-    /// Whether `translation` is `source` with its sequential arguments in another order: same
-    /// types, no positions, at least two arguments — fixed by positional specifiers.
-    static func isReordering(_ pair: Pair) -> Bool {
-        let sourceArguments = pair.sourceArguments
-        let translationArguments = pair.translationArguments
+    /// Whether a translation's arguments are the source's sequential arguments in another order:
+    /// same types, no positions, at least two arguments — fixed by positional specifiers.
+    static func isReordering(_ sourceArguments: FormatArguments, _ translationArguments: FormatArguments) -> Bool {
         guard sourceArguments.slots.count >= 2, sourceArguments.slots.count == translationArguments.slots.count,
             !translationArguments.specifiers.contains(where: { $0.explicitPosition != nil })
         else { return false }
-        let sourceClasses = sourceArguments.slots.keys.sorted().map { "\(sourceArguments.slots[$0]!.argumentClass)" }
-        let translationClasses = translationArguments.slots.keys.sorted().map { "\(translationArguments.slots[$0]!.argumentClass)" }
-        return sourceClasses != translationClasses && sourceClasses.sorted() == translationClasses.sorted()
+        let sourceClasses = sourceArguments.slots.keys.sorted().map { sourceArguments.slots[$0]!.argumentClass }
+        let translationClasses = translationArguments.slots.keys.sorted().map { translationArguments.slots[$0]!.argumentClass }
+        guard sourceClasses != translationClasses else { return false }
+        // The same classes, each as many times: counted, not described and sorted as text.
+        var balance: [FormatArgumentClass: Int] = [:]
+        for argumentClass in sourceClasses { balance[argumentClass, default: 0] += 1 }
+        for argumentClass in translationClasses { balance[argumentClass, default: 0] -= 1 }
+        return balance.values.allSatisfy { $0 == 0 }
     }
 
     /// The translation rewritten with positional specifiers matching the source's argument order,

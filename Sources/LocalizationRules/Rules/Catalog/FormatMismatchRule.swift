@@ -174,10 +174,19 @@ public struct FormatMismatchRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        // A key's own arguments, parsed once per key (its pairs, one per locale and unit, follow
+        // each other).
+        var lastKey: String?
+        var lastKeyArguments = FormatArguments("")
         for pair in FormatComparison.pairs(in: context) {
-            if FormatComparison.isReordering(pair) { continue }
+            if pair.isReordering { continue }
+            if pair.entry.key != lastKey {
+                lastKey = pair.entry.key
+                lastKeyArguments = FormatArguments(pair.entry.key)
+            }
             let mismatches = FormatCompatibility.check(
-                source: Self.passedArguments(pair), translation: pair.translationArguments, isVariant: pair.isVariant)
+                source: Self.passedArguments(pair, keyArguments: lastKeyArguments), translation: pair.translationArguments,
+                isVariant: pair.isVariant)
             guard let first = mismatches.first(where: { $0.severity == .error }) ?? mismatches.first else { continue }
             // A dropped argument is often deliberate (a plural suffix `%@` Korean does not need):
             // worth knowing, not a defect users see.
@@ -340,8 +349,8 @@ public struct FormatMismatchRule: Rule {
     /// compiler from an interpolation (`"notifications.label.favorite \(count)"`), so code passes
     /// the key's arguments even when the source value leaves them out ("starred"): comparing with
     /// the source value alone would call a translation that uses the count an error.
-    static func passedArguments(_ pair: FormatComparison.Pair) -> FormatArguments {
-        let keyArguments = FormatArguments(pair.entry.key)
+    /// `keyArguments` are those of `pair.entry.key`.
+    static func passedArguments(_ pair: FormatComparison.Pair, keyArguments: FormatArguments) -> FormatArguments {
         return keyArguments.slots.count > pair.sourceArguments.slots.count ? keyArguments : pair.sourceArguments
     }
 

@@ -641,7 +641,13 @@ public struct MissingTranslationRule: Rule {
     /// Whether code uses `key`, but only where users never are (`#if DEBUG`, previews, tests):
     /// Cork's "DEBUG: Log packages to be adopted" needs no translation.
     static func isUsedOnlyOffShipping(_ key: String, _ context: RuleContext) -> Bool {
-        context.model.containsUsage(reaching: key) && !context.model.containsUsage(reaching: key, where: \.isShipping)
+        // One walk over the key's usages: whether any reaches it, and whether one ships.
+        var isReached = false
+        let isShipped = context.model.containsUsage(reaching: key) { usage in
+            isReached = true
+            return usage.isShipping
+        }
+        return isReached && !isShipped
     }
 
     /// Whether `entry` is the bundle's display name and its text is the app's own name (a target's
@@ -650,7 +656,7 @@ public struct MissingTranslationRule: Rule {
     static func isAppName(
         _ entry: TableEntry, table: String, source: String, _ appNames: inout Set<String>?, _ context: RuleContext
     ) -> Bool {
-        guard table.lowercased() == "infoplist", entry.key == "CFBundleDisplayName" || entry.key == "CFBundleName",
+        guard entry.key == "CFBundleDisplayName" || entry.key == "CFBundleName", table.lowercased() == "infoplist",
             let name = entry.translations[source]?.value
         else { return false }
         if appNames == nil { appNames = NameEvidence(context).appNames }

@@ -87,7 +87,8 @@ public struct NeedsReviewRule: Rule {
             var byLocale: [String: [(key: String, location: SourceLocation)]] = [:]
             for entry in file.entries where !entry.isStale && entry.isTranslatable {
                 for (locale, translation) in entry.translations where locale != source {
-                    guard let unit = translation.units.first(where: { $0.state == "needs_review" }) else { continue }
+                    // `needsReview` reads the packed states; the units are made only when one is marked.
+                    guard translation.needsReview, let unit = translation.units.first(where: { $0.state == "needs_review" }) else { continue }
                     guard !context.isDebt(key: entry.key, locale: locale) else { continue }
                     byLocale[locale, default: []].append((entry.key, context.location(file.path, unit.range)))
                 }

@@ -134,7 +134,9 @@ public struct PluralCategoriesRule: Rule {
                     guard let rules = rulesByLocale[locale] ?? nil else { continue }
                     if let plural {
                         let isFractional = plural.contains { variation in
-                            FormatArguments(variation.value ?? "").slots.values.contains {
+                            // Parsed only when it has a `%`: a text without one reads no argument.
+                            guard let value = variation.value, value.utf8.contains(UInt8(ascii: "%")) else { return false }
+                            return FormatArguments(value).slots.values.contains {
                                 $0.argumentClass == .double || $0.argumentClass == .longDouble
                             }
                         }

@@ -61,7 +61,7 @@ public struct PositionalSpecifiersRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for pair in FormatComparison.pairs(in: context) {
-            guard FormatComparison.isReordering(pair) else { continue }
+            guard pair.isReordering else { continue }
             var fixes: [Fix] = []
             if let rewrite = FormatComparison.positionalRewrite(source: pair.source, translation: pair.translation),
                 let valueRange = Self.valueRange(of: pair, in: context)

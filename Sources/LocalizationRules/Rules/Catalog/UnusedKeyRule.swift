@@ -464,59 +464,72 @@ public struct UnusedKeyRule: Rule {
             case .key, .runtimeTemplate, .compilerTemplate: break
             }
         }
+        // Tables the code loads whole as a dictionary: any key may be shown.
+        var tablesReadWhole: Set<String> = []
+        // Bundles whose code the analysis reads: a package target of Objective-C only (a vendored
+        // Sparkle) looks its tables up in code no rule sees.
+        var bundlesWithSwift: Set<String> = [ModuleMap.mainBundle]
+        for (path, file) in model.index.files {
+            guard let otherCalls = file.swift?.otherCalls else { continue }
+            tablesReadWhole.formUnion(CodeKeyPatterns.tablesReadWhole(otherCalls))
+            bundlesWithSwift.insert(model.modules.bundle(ofPath: path))
+        }
+        let interfaceTables = Self.interfaceTables(model)
+        // First the entries no usage reaches (a few among thousands); only they are compared with
+        // the code's literals and patterns below, so the literals are looked up in a small set
+        // instead of being gathered into a large one.
+        var unreached: [(address: ProjectModel.TableAddress, file: TableFile, entry: TableEntry)] = []
+        var unreachedKeys: Set<String> = []
+        let settingsTables = SettingsBundleTables.of(model)
+        for file in model.tableFiles
+        where !Self.isReadBySystem(file, settings: settingsTables) && !file.hasSyntaxErrors && !tablesReadWhole.contains(file.table) {
+            let address = ProjectModel.TableAddress(bundle: model.modules.bundle(ofPath: file.path), table: file.table)
+            guard bundlesWithSwift.contains(address.bundle) || model.modules.isAppBundle(address.bundle), !interfaceTables.contains(Self.interfaceTableIdentity(file.path)) else { continue }
+            for entry in file.entries where !entry.isStale && !model.containsUsage(reaching: entry.key) {
+                unreached.append((address, file, entry))
+                unreachedKeys.insert(entry.key)
+            }
+        }
+        guard !unreached.isEmpty else { return [] }
         // A key written as a literal anywhere in code may reach the catalog through paths the
         // analysis does not follow (a dictionary of display names, a custom component taking
-        // `String`): it is not reported.
+        // `String`): it is not reported. Only the unreached keys among them matter.
         var literalsInCode: Set<String> = []
         // Interpolated literals anywhere in code (`.invalid(description: "\(name) is taken")`, an
         // enum case or property typed `LocalizedStringKey`) in template form: `* is taken` keeps
         // `%@ is taken` alive whatever the interpolation's type.
         var templatesInCode: Set<String> = []
-        // Tables the code loads whole as a dictionary: any key may be shown.
-        var tablesReadWhole: Set<String> = []
         for file in model.index.files.values {
-            if let objectiveC = file.objectiveC { literalsInCode.formUnion(objectiveC.literals) }
-            guard let swift = file.swift else { continue }
-            for literal in swift.stringLiterals {
+            if let objectiveC = file.objectiveC {
+                for literal in objectiveC.literals where unreachedKeys.contains(literal) { literalsInCode.insert(literal) }
+            }
+            guard let literals = file.swift?.stringLiterals else { continue }
+            for literal in literals {
                 if let value = literal.value {
-                    literalsInCode.insert(value)
+                    if unreachedKeys.contains(value) { literalsInCode.insert(value) }
                 } else if literal.hasInterpolation {
                     templatesInCode.insert(Self.templateForm(of: literal))
                 }
             }
             // Keys joined with `+` (`"eq.preset." + name`) as patterns, like interpolations.
-            templatesInCode.formUnion(CodeKeyPatterns.concatenations(swift.stringLiterals, bytes: file.lineTable.bytes))
-            tablesReadWhole.formUnion(CodeKeyPatterns.tablesReadWhole(swift.otherCalls))
+            templatesInCode.formUnion(CodeKeyPatterns.concatenations(literals, bytes: file.lineTable.bytes))
         }
         let accessorNames = Self.generatedAccessorNames(model)
-        // Bundles whose code the analysis reads: a package target of Objective-C only (a vendored
-        // Sparkle) looks its tables up in code no rule sees.
-        var bundlesWithSwift: Set<String> = [ModuleMap.mainBundle]
-        for (path, file) in model.index.files where file.swift != nil {
-            bundlesWithSwift.insert(model.modules.bundle(ofPath: path))
-        }
-        let interfaceTables = Self.interfaceTables(model)
         // The same literals as wildcard patterns: a wrapper the analysis does not know may look up
         // the interpolated text itself (`localizedString("Open \(module) settings")`).
         let codePatterns = PatternBuckets(templatesInCode.filter(Self.hasWords))
         // One finding per key and table: a legacy table repeats the key in every locale's file;
         // the development language's file (else the first) stands for them all.
         var unused: [ProjectModel.TableAddress: [String: [(file: TableFile, entry: TableEntry)]]] = [:]
-        let settingsTables = SettingsBundleTables.of(model)
-        for file in model.tableFiles
-        where !Self.isReadBySystem(file, settings: settingsTables) && !file.hasSyntaxErrors && !tablesReadWhole.contains(file.table) {
-            let address = ProjectModel.TableAddress(bundle: model.modules.bundle(ofPath: file.path), table: file.table)
-            guard bundlesWithSwift.contains(address.bundle) || model.modules.isAppBundle(address.bundle), !interfaceTables.contains(Self.interfaceTableIdentity(file.path)) else { continue }
-            for entry in file.entries where !entry.isStale {
-                if model.containsUsage(reaching: entry.key) || literalsInCode.contains(entry.key) { continue }
-                if openPatterns.contains(where: { $0.matches(entry.key) }) { continue }
-                if context.verdict(covering: entry.key) != nil { continue }
-                if Self.looksLikeInterfaceBuilderID(entry.key) { continue }
-                if !accessorNames.isEmpty, accessorNames.contains(Self.accessorForm(entry.key)) { continue }
-                if entry.key.contains("%"), templatesInCode.contains(Self.templateForm(entry.key)) { continue }
-                if codePatterns.matchesAny(entry.key) { continue }
-                unused[address, default: [:]][entry.key, default: []].append((file, entry))
-            }
+        for (address, file, entry) in unreached {
+            if literalsInCode.contains(entry.key) { continue }
+            if openPatterns.contains(where: { $0.matches(entry.key) }) { continue }
+            if context.verdict(covering: entry.key) != nil { continue }
+            if Self.looksLikeInterfaceBuilderID(entry.key) { continue }
+            if !accessorNames.isEmpty, accessorNames.contains(Self.accessorForm(entry.key)) { continue }
+            if entry.key.contains("%"), templatesInCode.contains(Self.templateForm(entry.key)) { continue }
+            if codePatterns.matchesAny(entry.key) { continue }
+            unused[address, default: [:]][entry.key, default: []].append((file, entry))
         }
         var findings: [Finding] = []
         for (address, keys) in unused {
@@ -579,21 +592,23 @@ public struct UnusedKeyRule: Rule {
     /// (`LocalString.common_button_cancel`, `L10n.Common.cancel`): accessors generated at build
     /// time from the table, whose source is not in the repository. In `accessorForm`.
     static func generatedAccessorNames(_ model: ProjectModel) -> Set<String> {
-        var declared: Set<String> = []
-        var candidates: Set<String> = []
+        // The candidate types first (few), then the declarations only to strike them out: no set
+        // of every declared name is built.
+        var accessorTypes: Set<String> = []
         for file in model.index.files.values {
-            guard let swift = file.swift else { continue }
-            for type in swift.types { declared.insert(type.name) }
-            for declaration in swift.enums { declared.insert(declaration.name) }
-            for call in swift.localizationCalls {
-                guard case .expression(let expression) = call.key else { continue }
-                let root = expression.text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                guard root.first?.isUppercase == true, expression.text.dropFirst(root.count).first == "." else { continue }
-                candidates.insert(String(root))
+            guard let calls = file.swift?.localizationCalls else { continue }
+            for call in calls {
+                guard case .expression(let expression) = call.key, let root = accessorRoot(of: expression.text) else { continue }
+                accessorTypes.insert(root)
             }
         }
-        let accessorTypes = candidates.subtracting(declared)
         guard !accessorTypes.isEmpty else { return [] }
+        for file in model.index.files.values {
+            guard let swift = file.swift else { continue }
+            for type in swift.types { accessorTypes.remove(type.name) }
+            for declaration in swift.enums { accessorTypes.remove(declaration.name) }
+            if accessorTypes.isEmpty { return [] }
+        }
         var names: Set<String> = []
         for file in model.index.files.values where file.swift != nil {
             let bytes = file.lineTable.bytes
@@ -610,6 +625,33 @@ public struct UnusedKeyRule: Rule {
             }
         }
         return names
+    }
+
+    /// The type an expression starts with when it reads a member of it (`L10n` of `L10n.Common.cancel`):
+    /// a name of letters, digits and `_` starting with an uppercase letter, followed by `.`.
+    static func accessorRoot(of text: String) -> String? {
+        // Most expressions are ASCII: answered from the bytes; any other byte before the `.`
+        // takes the Unicode-aware path.
+        let answeredFromBytes: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard let first = bytes.first, first < 0x80 else { return nil }
+            guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return false }
+            for (offset, byte) in bytes.enumerated() {
+                if byte >= 0x80 { return nil }
+                guard !SourceBytes.isIdentifierByte(byte) else { continue }
+                guard byte == UInt8(ascii: ".") else { return false }
+                // A combining mark after the `.` would make it another character.
+                return offset + 1 < bytes.count && bytes[offset + 1] >= 0x80 ? nil : true
+            }
+            return false
+        } ?? nil
+        switch answeredFromBytes {
+        case .some(false): return nil
+        case .some(true): return String(decoding: text.utf8.prefix { $0 != UInt8(ascii: ".") }, as: UTF8.self)
+        case .none:
+            let root = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard root.first?.isUppercase == true, text.dropFirst(root.count).first == "." else { return nil }
+            return String(root)
+        }
     }
 
     /// A literal with each interpolation written `*`.
