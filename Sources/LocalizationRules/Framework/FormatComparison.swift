@@ -65,7 +65,13 @@ enum FormatComparison {
                     // translations with a `%` of their own are compared.
                     let sourceHasPercent = Self.hasPercent(source) || sourceUnits.contains { $0.value.map(Self.hasPercent) == true }
                     for (locale, translation) in entry.translations where locale != sourceLanguage {
-                        for unit in translation.units where !Self.isSubstitutionVariant(unit.path) {
+                        let units = translation.units
+                        for position in units.indices {
+                            // No `%` on the source's side: a unit without one of its own is
+                            // skipped before its strings are made (most units).
+                            if !sourceHasPercent && !units.valueContains(UInt8(ascii: "%"), at: position) { continue }
+                            let unit = units[position]
+                            guard !Self.isSubstitutionVariant(unit.path) else { continue }
                             guard let value = unit.value, !value.isEmpty, unit.state != "new" else { continue }
                             let valueHasPercent = Self.hasPercent(value)
                             // Neither side has a `%`: nothing to compare (most strings).

@@ -454,13 +454,15 @@ public struct UnusedKeyRule: Rule {
         // Patterns of keys assembled at run time that could not be enumerated: they may reach any
         // entry they match.
         var openPatterns: [KeyPattern.Compiled] = []
-        for usage in model.usages {
-            switch usage.lookup {
+        // By position: a `for usage in` loop copies every usage (a large value) to read one field.
+        let usages = model.usages
+        for position in usages.indices {
+            switch usages[position].lookup {
             case .runtimeTemplate(let pattern, nil): openPatterns.append(KeyPattern.Compiled(pattern))
             case .compilerTemplate(_, nil):
                 // `Text("\(count)")` or `Text("\(a), \(b)")` looks up `%lld` or `%@, %@` exactly; only a
                 // template with words of its own (`topic.\(x).title`) may stand for a family of entries.
-                if let pattern = usage.wildcardPattern, Self.hasWords(pattern) { openPatterns.append(KeyPattern.Compiled(pattern)) }
+                if let pattern = usages[position].wildcardPattern, Self.hasWords(pattern) { openPatterns.append(KeyPattern.Compiled(pattern)) }
             case .key, .runtimeTemplate, .compilerTemplate: break
             }
         }

@@ -202,11 +202,14 @@ public struct UsageDescriptionRule: Rule {
 
     /// The rule's findings for the whole project.
     public func check(_ context: RuleContext) -> [Finding] {
-        let projects = context.index.paths.compactMap { path -> XcodeProject? in
+        // Sorted once: `paths` sorts every indexed path on each call.
+        let paths = context.index.paths
+        let projects = paths.compactMap { path -> XcodeProject? in
             guard let file = context.index.files[path], file.kind == .xcodeProject else { return nil }
-            return XcodeProject(path: path, bytes: file.bytes ?? [])
+            // The index read the project from the same bytes already.
+            return file.xcodeProject ?? XcodeProject(path: path, bytes: file.bytes ?? [])
         }
-        let texts = privacyTexts(context, projects: projects)
+        let texts = privacyTexts(context, projects: projects, paths: paths)
         guard !texts.isEmpty else { return [] }
         let mainBundle = ModuleMap.mainBundle
         let infoPlistTables = context.model.tableFiles.filter { $0.table == "InfoPlist" }
@@ -265,9 +268,10 @@ public struct UsageDescriptionRule: Rule {
 
     /// The privacy texts of the shipped targets: the Info.plist files the Xcode projects name (every
     /// Info.plist outside test folders when there is no project) and `INFOPLIST_KEY_…` settings.
-    func privacyTexts(_ context: RuleContext, projects: [XcodeProject]) -> [PrivacyText] {
+    /// `paths` are the index's paths, sorted.
+    func privacyTexts(_ context: RuleContext, projects: [XcodeProject], paths: [String]) -> [PrivacyText] {
         let plistPaths: [String]
-        let allPlists = context.index.paths.filter { context.index.files[$0]?.kind == .infoPlist }
+        let allPlists = paths.filter { context.index.files[$0]?.kind == .infoPlist }
         if projects.isEmpty {
             plistPaths = allPlists.filter { !context.model.modules.isTestCode($0) }
         } else {
@@ -283,7 +287,8 @@ public struct UsageDescriptionRule: Rule {
         }
         // An XcodeGen spec generates the project; when the project is committed too, it is what builds.
         if projects.isEmpty {
-            for path in context.index.paths where XcodeGenSpec.isSpec(path) {
+            // A byte test of the name's end first: `isSpec` splits the path.
+            for path in paths where Self.mayBeXcodeGenSpec(path) && XcodeGenSpec.isSpec(path) {
                 guard let file = context.index.files[path] else { continue }
                 for entry in XcodeGenSpec(path: path, bytes: file.bytes ?? []).usageDescriptions {
                     texts.append(PrivacyText(key: entry.key, value: entry.value, path: path, valueRange: entry.valueRange))
@@ -298,6 +303,12 @@ public struct UsageDescriptionRule: Rule {
             }
         }
         return texts
+    }
+
+    /// Whether `path` ends with an XcodeGen spec's name (`project.yml`, `project.yaml`), compared
+    /// as bytes: what `XcodeGenSpec.isSpec` needs before it looks at the last component.
+    static func mayBeXcodeGenSpec(_ path: String) -> Bool {
+        ["project.yml", "project.yaml"].contains { name in path.utf8.reversed().starts(with: name.utf8.reversed()) }
     }
 
     /// Permission keys the system stopped reading, with the first iOS and macOS versions that read
