@@ -128,9 +128,11 @@ public final class IndexedFile: Sendable {
         source.fill(through: source.count)
         compactor.feed(bytes, upTo: source.count)
         fingerprint.feed(bytes, upTo: source.count)
-        guard let lineTable = compactor.finish(), source.isComplete else { return nil }
-        // Given back before the summary's fingerprint is taken (the last moment of the peak).
+        guard source.isComplete else { return nil }
+        // Given back before the line table's arrays are trimmed and the summary's fingerprint is
+        // taken: the window is not part of the peak those make.
         source.releaseAll()
+        guard let lineTable = compactor.finish() else { return nil }
         let table = TableFile(catalogAt: path, summary: summary)
         self.path = path
         self.kind = kind
@@ -148,10 +150,10 @@ public final class IndexedFile: Sendable {
 
     /// How far ahead of a streaming pass its window reaches: an entry longer than this (never
     /// seen in real catalogs) makes the pass read zeros, fail, and the file be read whole.
-    public static let streamingWindow = 8 << 20
+    public static let streamingWindow = 4 << 20
 
     /// How often a streaming pass gives back what it passed.
-    public static let streamingStep = 1 << 20
+    public static let streamingStep = 512 << 10
 
     /// The file's bytes; `nil` for a catalog the index keeps without them (its summary has every
     /// position, `lineTable` converts them). Whoever needs such a file's bytes (to edit it) reads
