@@ -381,6 +381,11 @@ public struct FormatMismatchRule: Rule {
         return keyArguments.slots.count > pair.sourceArguments.slots.count ? keyArguments : pair.sourceArguments
     }
 
+    /// `passedArguments(_:keyArguments:)` with the key parsed here.
+    static func passedArguments(_ pair: FormatComparison.Pair) -> FormatArguments {
+        passedArguments(pair, keyArguments: FormatArguments(pair.entry.key))
+    }
+
     /// The first specifier a translation writes with the Arabic percent sign (`٪@`, U+066A) instead
     /// of `%`, when that sign is all that makes it differ from the source; `nil` otherwise. A sign
     /// after a number (`%.1f٪`) is a percent sign, and is left alone.
