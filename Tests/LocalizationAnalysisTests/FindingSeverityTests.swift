@@ -393,4 +393,28 @@ import Testing
         #expect(debug.allSatisfy { $0.message.hasPrefix("cannot decide whether users") && $0.message.contains("ServerDebugView.swift is named for debugging") })
         #expect(findings.filter { $0.path == "App/Settings/ServerView.swift" }.map(\.severity) == [.warning])
     }
+
+    /// A translation platform's `{{ name }}` where the source has `%@` shows as written: a
+    /// warning naming it; leaving the value out of the sentence stays information.
+    @Test func platformPlaceholdersForASpecifierAreWarnings() {
+        let fixture = """
+            //- /App/Localizable.xcstrings
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Flag this as %@?" : {
+                  "localizations" : {
+                    "nl" : { "stringUnit" : { "state" : "translated", "value" : "Weet je het zeker?" } },
+                    "sv" : { "stringUnit" : { "state" : "translated", "value" : "Flagga detta som {{ report_type }}?" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "format-mismatch" }
+        #expect(findings.map(\.locale) == ["nl", "sv"])
+        #expect(findings.map(\.severity) == [.info, .warning])
+        #expect(findings.last?.message.contains("writes '{{ report_type }}'") == true)
+    }
 }
