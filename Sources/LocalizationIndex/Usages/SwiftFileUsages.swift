@@ -17,10 +17,17 @@ final class FileUsages: Sendable {
     let usageUnits: [Int32]
     /// The part of the summary each candidate came from, in `candidates` order.
     let candidateUnits: [Int32]
+    /// How these were derived from the file's usages before an edit inside one literal (`nil`
+    /// when collected from the whole file).
+    let derivation: UsageDerivation?
 
     /// Keeps `usages` (sorted here: by position, then in the order given) and `candidates`, each
     /// with the unit it came from.
-    init(usages: [KeyUsage], candidates: [VerbatimCandidate], usageUnits: [Int32] = [], candidateUnits: [Int32] = []) {
+    init(
+        usages: [KeyUsage], candidates: [VerbatimCandidate], usageUnits: [Int32] = [], candidateUnits: [Int32] = [],
+        derivation: UsageDerivation? = nil
+    ) {
+        self.derivation = derivation
         // Positions are sorted rather than the usages (big values: moving them costs more than
         // the comparisons); ties keep the order given, as a stable sort of the usages would.
         let units = usageUnits.count == usages.count ? usageUnits : Array(repeating: 0, count: usages.count)
@@ -45,8 +52,9 @@ final class FileUsages: Sendable {
     /// Keeps values made elsewhere: usages already sorted, and their index by key.
     private init(
         sortedUsages: [KeyUsage], candidates: [VerbatimCandidate], usageUnits: [Int32], candidateUnits: [Int32],
-        indicesByKey: [String: [Int]]
+        indicesByKey: [String: [Int]], derivation: UsageDerivation?
     ) {
+        self.derivation = derivation
         usages = sortedUsages
         self.candidates = candidates
         self.usageUnits = usageUnits
@@ -92,6 +100,9 @@ final class FileUsages: Sendable {
             keptCandidates.append((moved, unit))
         }
         let fresh = collect(edit.touchedLocalizationCalls, edit.touchedOtherCalls)
+        var replacedRanges: Set<ByteRange> = []
+        for (usage, unit) in zip(usages, usageUnits) where touched(unit) { replacedRanges.insert(usage.range) }
+        for (candidate, unit) in zip(candidates, candidateUnits) where touched(unit) { replacedRanges.insert(candidate.range) }
         // Collection order: by unit; within a unit, kept usages keep their order and a touched
         // unit's come as collected. Then `init` sorts by position, ties in that order.
         let units = (kept.map(\.unit) + fresh.usageUnits).enumerated().sorted { ($0.element, $0.offset) < ($1.element, $1.offset) }
@@ -107,11 +118,18 @@ final class FileUsages: Sendable {
         let order = ordered.indices.sorted { (ordered[$0].range, $0) < (ordered[$1].range, $1) }
         let sorted = order.map { ordered[$0] }
         let sortedUnits = order.map { orderedUnits[$0] }
+        // Positions `ordered` took from `fresh` (they follow the kept ones in `all`), then in `sorted`.
+        let freshInOrdered = units.map { $0.offset >= kept.count }
+        let derivation = UsageDerivation(
+            earlier: ObjectIdentifier(self), window: edit.window, replacedRanges: replacedRanges,
+            recollectedUsages: order.indices.filter { freshInOrdered[order[$0]] },
+            recollectedCandidates: candidateOrder.indices.filter { candidateOrder[$0].offset >= keptCandidates.count })
         // Typing in a key usually leaves every usage where it was: then only the touched calls'
         // keys move in the index by key, instead of indexing the whole file again.
         guard sortedUnits == usageUnits else {
             return FileUsages(
-                usages: sorted, candidates: orderedCandidates, usageUnits: sortedUnits, candidateUnits: orderedCandidateUnits)
+                usages: sorted, candidates: orderedCandidates, usageUnits: sortedUnits, candidateUnits: orderedCandidateUnits,
+                derivation: derivation)
         }
         var byKey = indicesByKey
         for position in sortedUnits.indices where touched(sortedUnits[position]) {
@@ -129,7 +147,15 @@ final class FileUsages: Sendable {
         }
         return FileUsages(
             sortedUsages: sorted, candidates: orderedCandidates, usageUnits: sortedUnits, candidateUnits: orderedCandidateUnits,
-            indicesByKey: byKey)
+            indicesByKey: byKey, derivation: derivation)
+    }
+
+    /// The same file with only the usages at `usagePositions` and the candidates at
+    /// `candidatePositions` (positions ascending).
+    func selecting(usages usagePositions: [Int], candidates candidatePositions: [Int]) -> FileUsages {
+        FileUsages(
+            usages: usagePositions.map { usages[$0] }, candidates: candidatePositions.map { candidates[$0] },
+            usageUnits: usagePositions.map { usageUnits[$0] }, candidateUnits: candidatePositions.map { candidateUnits[$0] })
     }
 
     /// `usage` with its positions moved by `edit`; `nil` when one falls inside the window.
@@ -228,10 +254,11 @@ struct SwiftFileUsages: Sendable {
         return copy
     }
 
-    /// A copy holding only the file at `path` (nothing when it is not a Swift file of the model).
-    func restricted(toPath path: String) -> SwiftFileUsages {
+    /// A copy holding only the file at `path` (nothing when it is not a Swift file of the model),
+    /// or what `select` keeps of it.
+    func restricted(toPath path: String, select: ((FileUsages) -> FileUsages)? = nil) -> SwiftFileUsages {
         guard let file = file(atPath: path) else { return SwiftFileUsages(paths: [], files: []) }
-        return SwiftFileUsages(paths: [path], files: [file])
+        return SwiftFileUsages(paths: [path], files: [select?(file) ?? file])
     }
 
     /// The file at `path`.
