@@ -203,8 +203,11 @@ struct SwiftFileUsages: Sendable {
     let paths: [String]
     /// Positions in `paths`.
     let ordinals: [String: Int]
-    /// Each file's usages, by ordinal.
-    private(set) var files: [FileUsages]
+    /// Each file's usages as of the last full index, by ordinal (shared between models).
+    private var baseFiles: [FileUsages]
+    /// The usages of the files changed since the last full index (`overlay`), by ordinal: a
+    /// keystroke's model replaces one file without copying (and later freeing) the whole list.
+    private var changedFiles: [Int32: FileUsages] = [:]
     /// References to the usages reaching each key, in order, as of the last full index; files in
     /// `overlay` are read from their own index instead. Joined on first use: a whole-project
     /// check asks for it from a rule, while the other cores run other rules.
@@ -220,8 +223,8 @@ struct SwiftFileUsages: Sendable {
         var ordinals: [String: Int] = [:]
         for (ordinal, path) in paths.enumerated() { ordinals[path] = ordinal }
         self.ordinals = ordinals
-        files = ConcurrentMap.map(paths.count, cost: { cost(paths[$0]) }) { collect(paths[$0]) }
-        base = KeyIndex(files)
+        baseFiles = ConcurrentMap.map(paths.count, cost: { cost(paths[$0]) }) { collect(paths[$0]) }
+        base = KeyIndex(baseFiles)
         overlay = []
     }
 
@@ -231,7 +234,7 @@ struct SwiftFileUsages: Sendable {
         var ordinals: [String: Int] = [:]
         for (ordinal, path) in paths.enumerated() { ordinals[path] = ordinal }
         self.ordinals = ordinals
-        self.files = files
+        baseFiles = files
         base = KeyIndex([])
         overlay = files.indices.map { Int32($0) }
     }
@@ -239,17 +242,17 @@ struct SwiftFileUsages: Sendable {
     /// The same files with those at `changed` (paths of this set) collected again.
     func replacing(_ changed: [String], collect: (String) -> FileUsages) -> SwiftFileUsages {
         var copy = self
-        var changedOrdinals: Set<Int32> = Set(overlay)
         for path in changed {
             guard let ordinal = ordinals[path] else { continue }
-            copy.files[ordinal] = collect(path)
-            changedOrdinals.insert(Int32(ordinal))
+            copy.changedFiles[Int32(ordinal)] = collect(path)
         }
-        if changedOrdinals.count > Self.overlayLimit {
-            copy.base = KeyIndex(copy.files)
+        if copy.changedFiles.count > Self.overlayLimit {
+            copy.baseFiles = copy.paths.indices.map(copy.file(at:))
+            copy.changedFiles = [:]
+            copy.base = KeyIndex(copy.baseFiles)
             copy.overlay = []
         } else {
-            copy.overlay = changedOrdinals.sorted()
+            copy.overlay = copy.changedFiles.keys.sorted()
         }
         return copy
     }
@@ -263,7 +266,13 @@ struct SwiftFileUsages: Sendable {
 
     /// The file at `path`.
     func file(atPath path: String) -> FileUsages? {
-        ordinals[path].map { files[$0] }
+        ordinals[path].map(file(at:))
+    }
+
+    /// The file at position `ordinal` of `paths`.
+    private func file(at ordinal: Int) -> FileUsages {
+        if !changedFiles.isEmpty, let changed = changedFiles[Int32(ordinal)] { return changed }
+        return baseFiles[ordinal]
     }
 
     /// The usages reaching `key`, in path and position order.
@@ -272,32 +281,32 @@ struct SwiftFileUsages: Sendable {
         if !overlay.isEmpty {
             references.removeAll { overlay.contains($0.file) }
             for ordinal in overlay {
-                for index in files[Int(ordinal)].indicesByKey[key] ?? [] {
+                for index in file(at: Int(ordinal)).indicesByKey[key] ?? [] {
                     references.append(Reference(file: ordinal, index: Int32(index)))
                 }
             }
             references.sort()
         }
-        return references.map { files[Int($0.file)].usages[Int($0.index)] }
+        return references.map { file(at: Int($0.file)).usages[Int($0.index)] }
     }
 
     /// Whether a usage reaching `key` satisfies `predicate`, without copying any usage out.
     func containsUsage(reaching key: String, where predicate: (KeyUsage) -> Bool) -> Bool {
         for reference in base.references(reaching: key) where !overlay.contains(reference.file) {
-            if predicate(files[Int(reference.file)].usages[Int(reference.index)]) { return true }
+            if predicate(baseFiles[Int(reference.file)].usages[Int(reference.index)]) { return true }
         }
         for ordinal in overlay {
-            let file = files[Int(ordinal)]
+            let file = file(at: Int(ordinal))
             for index in file.indicesByKey[key] ?? [] where predicate(file.usages[index]) { return true }
         }
         return false
     }
 
     /// Every usage, in path and position order.
-    var allUsages: [KeyUsage] { files.flatMap(\.usages) }
+    var allUsages: [KeyUsage] { paths.indices.flatMap { file(at: $0).usages } }
 
     /// Every verbatim-text candidate, in path order.
-    var allCandidates: [VerbatimCandidate] { files.flatMap(\.candidates) }
+    var allCandidates: [VerbatimCandidate] { paths.indices.flatMap { file(at: $0).candidates } }
 }
 
 /// The project-wide index by key of a list of files' usages, joined when first asked (under a
