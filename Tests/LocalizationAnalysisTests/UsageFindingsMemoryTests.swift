@@ -27,12 +27,8 @@ import Testing
                 }
                 _ = workspace.snapshot.findings(in: path)
                 for literal in scanned.stringLiterals where literal.contentRange.count > 0 {
-                    let middle = literal.contentRange.start + literal.contentRange.count / 2
-                    var typed = original
-                    typed.insert(UInt8(ascii: "q"), at: middle)
-                    var deleted = original
-                    deleted.remove(at: middle)
-                    for bytes in [typed, original, deleted, original] {
+                    let (middle, texts) = LiteralEditTests.keystrokes(inMiddleOf: literal, of: original)
+                    for bytes in texts {
                         let before = workspace.models.usageFindings.derivationCount
                         workspace.set(path: path, bytes: bytes)
                         let snapshot = workspace.snapshot
