@@ -9,8 +9,11 @@ public struct DiscoveryOptions: Sendable {
     /// Folder extensions never entered: Xcode's localization exports (`.xcloc`, holding copies of
     /// the project's `.strings` under `Source Contents/`) and build outputs are not part of any
     /// app, and reading them doubles every table (real apps: exelban/stats checks in an export).
+    /// A prebuilt framework (`.xcframework`, `.framework`) carries its own resource bundles, which
+    /// its compiled code reads: Brave vendors one whose `AccessibilityResources.bundle` tables
+    /// were taken for the app's `Localizable`.
     public static let skippedDirectoryExtensions: Set<String> = [
-        "xcloc", "xcarchive", "dSYM",
+        "xcloc", "xcarchive", "dSYM", "xcframework", "framework",
     ]
 
     /// Root-relative globs of files and folders to leave out (the configuration's `exclude`).
@@ -19,6 +22,15 @@ public struct DiscoveryOptions: Sendable {
     public var readsContents: Bool
     /// Whether to follow symbolic links to folders (loops are detected either way).
     public var followsSymbolicLinks: Bool
+    /// String Catalogs of at least this many bytes are not read but opened for the index to read
+    /// through a window (`DiscoveredFile.streamed`, `Workspace.set(files:streamed:)`); `nil`
+    /// (the default) reads every file.
+    public var streamedCatalogSize: Int?
+
+    /// The `streamedCatalogSize` of `check`: below it a catalog's bytes cost less than the
+    /// window a streaming pass holds anyway, and reading it whole lets its line table be made
+    /// beside its summary on another core.
+    public static let largeCatalogSize = 16 << 20
 
     /// Creates options; by default every found file is read and links are followed.
     public init(excludedPaths: [PathPattern] = [], readsContents: Bool = true, followsSymbolicLinks: Bool = true) {
