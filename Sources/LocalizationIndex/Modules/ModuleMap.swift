@@ -35,12 +35,16 @@ public struct ModuleMap: Sendable {
     /// The app extensions with tables of their own (see `AppExtensionBundles`): their files' main
     /// bundle is the extension's, not the app's.
     public let appExtensions: AppExtensionBundles
+    /// The Xcode targets' `DEVELOPMENT_ASSET_PATHS` folders (ending in `/`): preview content that
+    /// archive builds leave out.
+    public let developmentAssetFolders: [String]
 
     /// Builds the map from the manifests, table files and Xcode projects of the index.
     public init(
         manifests: [(path: String, manifest: PackageManifest)], tablePaths: [String], projects: [XcodeProject] = []
     ) {
         appExtensions = AppExtensionBundles(projects: projects, tablePaths: tablePaths)
+        developmentAssetFolders = Self.developmentAssetFolders(of: projects)
         var targets: [PackageTarget] = []
         for (path, manifest) in manifests {
             let root = path.split(separator: "/").dropLast().joined(separator: "/")
@@ -107,6 +111,23 @@ public struct ModuleMap: Sendable {
         }
         let name = components.last ?? ""
         return name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift")
+    }
+
+    /// Whether `path` lies in a development asset folder (`DEVELOPMENT_ASSET_PATHS`): it never
+    /// ships, like test code.
+    public func isDevelopmentAsset(_ path: String) -> Bool {
+        developmentAssetFolders.contains { Self.isInside(path, $0) }
+    }
+
+    /// The `DEVELOPMENT_ASSET_PATHS` folders of every target of `projects`, each ending in `/`.
+    public static func developmentAssetFolders(of projects: [XcodeProject]) -> [String] {
+        var folders: Set<String> = []
+        for project in projects {
+            for target in project.targets {
+                for path in target.developmentAssetPaths { folders.insert(path.hasSuffix("/") ? path : path + "/") }
+            }
+        }
+        return folders.sorted()
     }
 
     /// The bundle for `path` given targets sorted longest folder first.

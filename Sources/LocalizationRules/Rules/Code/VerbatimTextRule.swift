@@ -71,8 +71,75 @@ public struct VerbatimTextRule: Rule {
                     var body: some View { Text(1️⃣kind) }
                 }
                 """),
+            // A tab item of a tab bar is read by everyone.
+            Example(
+                """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Done" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                //- /App/RootView.swift
+                import SwiftUI
+
+                enum Section: String, CaseIterable {
+                    case library = "Library"
+                    case search = "Search"
+                }
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            ForEach(Section.allCases, id: \\.self) { section in
+                                Color.clear.tabItem { Text(1️⃣section.rawValue) }
+                            }
+                        }
+                    }
+                }
+                """),
         ],
         nonTriggering: [
+            // A page-style tab view draws page dots, never its tab items' labels; the tab item
+            // is found through the view function every page is drawn by.
+            Example(
+                """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Done" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                //- /App/CardPager.swift
+                import SwiftUI
+
+                enum CardSize: String, CaseIterable {
+                    case compact = "Compact"
+                    case wide = "Wide"
+                }
+
+                struct CardPager: View {
+                    @State private var size = CardSize.compact
+                    var body: some View {
+                        TabView(selection: $size) {
+                            ForEach(CardSize.allCases, id: \\.self) { size in
+                                page(size)
+                            }
+                        }
+                        .tabViewStyle(.page(indexDisplayMode: .always))
+                    }
+
+                    @ViewBuilder func page(_ size: CardSize) -> some View {
+                        Color.gray
+                            .tabItem { Text(size.rawValue) }
+                            .tag(size)
+                    }
+                }
+                """),
             Example(
                 """
                 //- /App/ProfileView.swift
@@ -300,6 +367,10 @@ public struct VerbatimTextRule: Rule {
         return context.model.verbatimCandidates.filter(\.isShipping).compactMap { candidate in
             // A nested project that ships one language (a component gallery) shows it as written.
             if context.isInOneLanguageProject(candidate.path) { return nil }
+            // Nobody reads it: a redacted placeholder, a hidden view, a paged tab view's tab item.
+            if let file = context.index.files[candidate.path], HiddenText.isHidden(at: candidate.range, in: file.lineTable.bytes) {
+                return nil
+            }
             let natures = candidate.texts.map { TextNature.of($0, holderName: candidate.holderName) }
             var severity = Self.description.defaultSeverity
             var message = "\(candidate.callee) shows '\(candidate.expression)' verbatim: \(candidate.origin), so it is never translated"
