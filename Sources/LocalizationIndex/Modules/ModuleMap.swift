@@ -119,12 +119,21 @@ public struct ModuleMap: Sendable {
         developmentAssetFolders.contains { Self.isInside(path, $0) }
     }
 
-    /// The `DEVELOPMENT_ASSET_PATHS` folders of every target of `projects`, each ending in `/`.
+    /// The `DEVELOPMENT_ASSET_PATHS` folders of every target of `projects` whose name says they
+    /// are for previews or development (`Preview Content`, `Preview Assets.xcassets`,
+    /// `Development Assets`), each ending in `/`.
+    ///
+    /// A setting that names an ordinary folder is not believed: IceCubes names its whole
+    /// `IceCubesApp/Resources`, which holds the catalog its store builds are translated from.
     public static func developmentAssetFolders(of projects: [XcodeProject]) -> [String] {
         var folders: Set<String> = []
         for project in projects {
             for target in project.targets {
-                for path in target.developmentAssetPaths { folders.insert(path.hasSuffix("/") ? path : path + "/") }
+                for path in target.developmentAssetPaths {
+                    let name = (path.split(separator: "/").last ?? "").lowercased()
+                    guard name.contains("preview") || name.contains("development") else { continue }
+                    folders.insert(path.hasSuffix("/") ? path : path + "/")
+                }
             }
         }
         return folders.sorted()

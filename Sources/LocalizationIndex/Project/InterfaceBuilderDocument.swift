@@ -11,6 +11,12 @@ public struct InterfaceBuilderDocument: Sendable, Equatable {
         public var className: String
         /// The text as the document writes it (entities decoded).
         public var text: String
+
+        /// A text `className`'s object receives.
+        public init(className: String, text: String) {
+            self.className = className
+            self.text = text
+        }
     }
 
     /// The texts of objects with a custom class: their `text`, `title` and `placeholder`

@@ -286,14 +286,20 @@ struct XcodeProjectReader {
 
     /// The workspace-relative folders of a `DEVELOPMENT_ASSET_PATHS` value: paths relative to the
     /// project's folder (also written `$(SRCROOT)/…`, `$(PROJECT_DIR)/…`), separated by spaces,
-    /// each quoted when it holds one (`"\"Mlem/Preview Content\""`); a path naming another
-    /// variable is left out.
+    /// each quoted or its spaces escaped when it holds one (`"\"Mlem/Preview Content\""`,
+    /// `PlayCover/Preview\ Content`); a path naming another variable is left out.
     func developmentAssetPaths(_ value: String) -> [String] {
         var paths: [String] = []
         var current = ""
         var quoted = false
+        var escaped = false
         for character in value + " " {
-            if character == "\"" {
+            if escaped {
+                current.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "\"" {
                 quoted.toggle()
             } else if character == " " && !quoted {
                 if !current.isEmpty { paths.append(current) }
