@@ -33,13 +33,25 @@ public struct PackageManifest: Sendable, Equatable {
         public var declaresResources: Bool
         /// The paths named in `resources:` (`.process("Resources")` → `Resources`).
         public var resourcePaths: [String]
+        /// The paths named in `exclude:`, relative to the target's folder: files and folders that
+        /// are neither sources nor resources of the target.
+        public var excludedPaths: [String]
+        /// The paths named in `sources:`, relative to the target's folder, or `nil` without that
+        /// argument (every Swift file of the folder is a source). Resources are still found in the
+        /// whole folder.
+        public var sourcePaths: [String]?
 
-        public init(name: String, kind: Kind, path: String?, declaresResources: Bool, resourcePaths: [String]) {
+        public init(
+            name: String, kind: Kind, path: String?, declaresResources: Bool, resourcePaths: [String],
+            excludedPaths: [String] = [], sourcePaths: [String]? = nil
+        ) {
             self.name = name
             self.kind = kind
             self.path = path
             self.declaresResources = declaresResources
             self.resourcePaths = resourcePaths
+            self.excludedPaths = excludedPaths
+            self.sourcePaths = sourcePaths
         }
 
         /// The folder holding the target's sources, relative to the package root.
@@ -55,7 +67,7 @@ extension PackageManifest {
     /// `Package(targets: […])`, in a separate `let targets = […]`, in `package.targets.append(…)`),
     /// as long as their `name:` is a literal.
     public init(source: [UInt8]) {
-        let (_, calls) = StructureScanner.inspect(source)
+        let (file, calls) = StructureScanner.inspect(source)
         var name: String?
         var defaultLocalization: String?
         var targets: [Target] = []
@@ -83,9 +95,18 @@ extension PackageManifest {
                 }
             }
             targets.append(Target(name: targetName, kind: kind, path: call.argument(labeled: "path")?.value.literalValue,
-                                  declaresResources: resources != nil, resourcePaths: paths))
+                                  declaresResources: resources != nil, resourcePaths: paths,
+                                  excludedPaths: Self.literalPaths(of: call.argument(labeled: "exclude"), in: file.stringLiterals) ?? [],
+                                  sourcePaths: Self.literalPaths(of: call.argument(labeled: "sources"), in: file.stringLiterals)))
         }
         self.init(name: name, defaultLocalization: defaultLocalization, targets: targets)
+    }
+
+    /// The literal paths written in a target's array argument (`exclude: ["Info.plist", "Resources "]`),
+    /// or `nil` when the argument is absent. Paths built in code are not seen.
+    public static func literalPaths(of argument: CallArgument?, in literals: [StringLiteral]) -> [String]? {
+        guard let argument else { return nil }
+        return literals.filter { argument.valueRange.contains($0.range) }.compactMap(\.value)
     }
 
     /// Reads a manifest's text.

@@ -9,8 +9,11 @@ public struct DiscoveryOptions: Sendable {
     /// Folder extensions never entered: Xcode's localization exports (`.xcloc`, holding copies of
     /// the project's `.strings` under `Source Contents/`) and build outputs are not part of any
     /// app, and reading them doubles every table (real apps: exelban/stats checks in an export).
+    /// A prebuilt framework (`.xcframework`, `.framework`) carries its own resource bundles, which
+    /// its compiled code reads: Brave vendors one whose `AccessibilityResources.bundle` tables
+    /// were taken for the app's `Localizable`.
     public static let skippedDirectoryExtensions: Set<String> = [
-        "xcloc", "xcarchive", "dSYM",
+        "xcloc", "xcarchive", "dSYM", "xcframework", "framework",
     ]
 
     /// Root-relative globs of files and folders to leave out (the configuration's `exclude`).

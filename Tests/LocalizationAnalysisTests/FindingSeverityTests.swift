@@ -207,4 +207,141 @@ import Testing
         #expect(findings.map(\.severity) == [.info, .warning])
         #expect(findings.first?.message.contains("users never see it") == true)
     }
+
+    /// An identifier key one locale lacks shows raw (error), unless code opens the development
+    /// language's `.lproj` to fall back key by key (MeetingBar's lookup helper): then users read
+    /// the English text (warning, naming the place).
+    @Test func identifierGapsWithAKeyByKeyFallbackAreWarnings() {
+        let tables = """
+            //- /App/en.lproj/Localizable.strings
+            "sidebar.advanced" = "Advanced";
+            "sidebar.general" = "General";
+            //- /App/uk.lproj/Localizable.strings
+            "sidebar.general" = "Загальні";
+            """
+        let plain = loadFixture(tables).snapshot.allFindings().filter { $0.ruleID == "missing-translation" }
+        #expect(plain.map(\.severity) == [.error])
+        let fallback = """
+            //- /App/Lookup.swift
+            import Foundation
+
+            enum Lookup {
+                static let english = Bundle.main.path(forResource: "en", ofType: "lproj").flatMap(Bundle.init(path:))
+                static func text(_ key: String) -> String {
+                    let found = Bundle.main.localizedString(forKey: key, value: nil, table: nil)
+                    return found != key ? found : english?.localizedString(forKey: key, value: key, table: nil) ?? key
+                }
+            }
+
+            """ + tables
+        let findings = loadFixture(fallback).snapshot.allFindings().filter { $0.ruleID == "missing-translation" }
+        #expect(findings.map(\.severity) == [.warning])
+        #expect(findings.first?.message.contains("App/Lookup.swift:4") == true)
+    }
+
+    /// A package lookup that misses `bundle: .module` shows an identifier raw (error), English
+    /// text as written (warning), and a key with nothing to translate the same as ever (silent).
+    @Test func missingBundleFollowsWhatTheKeyShows() {
+        let fixture = """
+            //- /Packages/Wallet/Package.swift
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Wallet",
+                defaultLocalization: "en",
+                targets: [.target(name: "Wallet", resources: [.process("Resources")])]
+            )
+            //- /Packages/Wallet/Sources/Wallet/FeeView.swift
+            import SwiftUI
+
+            struct FeeView: View {
+                let fee: String
+                var body: some View {
+                    Text("wallet.fee.title")
+                    Text("Gas Limit")
+                    Text("\\(fee), \\(fee)")
+                    Text("0.0000")
+                }
+            }
+            //- /Packages/Wallet/Sources/Wallet/Resources/Localizable.xcstrings
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Gas Limit" : { },
+                "wallet.fee.title" : { }
+              },
+              "version" : "1.0"
+            }
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-bundle" }
+        #expect(findings.map(\.key) == ["wallet.fee.title", "Gas Limit"])
+        #expect(findings.map(\.severity) == [.error, .warning])
+    }
+
+    /// A translation that types the Arabic percent sign for '%' shows "٪@" instead of the value: a
+    /// warning that says so, not "drops argument 1" (information).
+    @Test func arabicPercentSignForASpecifierIsAWarning() {
+        let fixture = """
+            //- /App/Localizable.xcstrings
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Version %@ (%@)" : {
+                  "localizations" : {
+                    "ar" : { "stringUnit" : { "state" : "translated", "value" : "الإصدار ٪@ (٪@)" } },
+                    "fa" : { "stringUnit" : { "state" : "translated", "value" : "نسخه (%@)" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "format-mismatch" }
+        #expect(findings.map(\.locale) == ["ar", "fa"])
+        #expect(findings.map(\.severity) == [.warning, .info])
+        #expect(findings.first?.message.contains("'٪@' with the Arabic percent sign") == true)
+    }
+
+    /// Numbers and addresses are no identifiers: a missing `0.0.0.0` placeholder or `@host.example`
+    /// suffix reads the same in every language.
+    @Test func numbersAndDomainsAreNotIdentifiers() {
+        #expect(!KeyStyle.isIdentifierLike("0.0.0.0"))
+        #expect(!KeyStyle.isIdentifierLike("@nos.example"))
+        #expect(!KeyStyle.isIdentifierLike(".nos.example"))
+        #expect(KeyStyle.isIdentifierLike("settings.v2.title"))
+        #expect(TextNature.isCodeOrData(key: "@nos.example"))
+        #expect(!TextNature.isCodeOrData(key: "@Mention someone"))
+    }
+
+    /// Vietnamese plural variations with only `other` (what translators and older systems know)
+    /// lack the `one` a recent CLDR added: undecided, information; Ukrainian lacking `few` stays a
+    /// warning.
+    @Test func vietnameseOneIsUndecided() {
+        let fixture = """
+            //- /App/Localizable.xcstrings
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld lines" : {
+                  "localizations" : {
+                    "uk" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld рядок" } },
+                      "many" : { "stringUnit" : { "state" : "translated", "value" : "%lld рядків" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld рядка" } }
+                    } } },
+                    "vi" : { "variations" : { "plural" : {
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld dòng" } }
+                    } } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "plural-categories" }
+        #expect(findings.map(\.locale) == ["uk", "vi"])
+        #expect(findings.map(\.severity) == [.warning, .info])
+        #expect(findings.last?.message.hasPrefix("cannot decide") == true)
+    }
 }

@@ -5,6 +5,11 @@ import Testing
     @Test func parsesPositionalFlagsWidthPrecisionAndLength() {
         let specifiers = FormatSpecifierParser.parse("%1$@ %-5.2lld %+'08.3f %2$#@files@ %% %hhu %zd %*d")
         #expect(specifiers.map(\.text) == ["%1$@", "%-5.2lld", "%+'08.3f", "%2$#@files@", "%%", "%hhu", "%zd", "%*d"])
+        // A width before a variable (`%1#@count@`) leaves it a variable.
+        let widened = FormatSpecifierParser.parse("%1#@count@ and %@")
+        #expect(widened.map(\.text) == ["%1#@count@", "%@"])
+        #expect(widened.first?.kind == .variable(name: "count"))
+        #expect(widened.first?.explicitPosition == nil)
         #expect(specifiers[0].explicitPosition == 1)
         #expect(specifiers[1].flags == "-" && specifiers[1].width == "5" && specifiers[1].precision == "2")
         #expect(specifiers[1].argumentClass == .signed64)

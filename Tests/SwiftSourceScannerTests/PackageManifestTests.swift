@@ -42,6 +42,34 @@ import Testing
         #expect(manifest.targets[3].sourcePath == "Tests/FeatureTests")
     }
 
+    /// A target sharing an app's folder names its few sources and excludes the app's resources
+    /// (paths may end in a space: they are file names).
+    @Test func excludedAndChosenSources() {
+        let source = """
+            let package = Package(
+                name: "Logic",
+                targets: [
+                    .target(
+                        name: "Logic",
+                        path: "App",
+                        exclude: [
+                            // the app's tables and assets
+                            "Resources ",
+                            "Assets.xcassets",
+                        ],
+                        sources: ["Rules/Policy.swift", "Rules/Schedule.swift"]
+                    ),
+                    .testTarget(name: "LogicTests", dependencies: ["Logic"]),
+                ]
+            )
+            """
+        let manifest = PackageManifest(source: source)
+        #expect(manifest.targets[0].excludedPaths == ["Resources ", "Assets.xcassets"])
+        #expect(manifest.targets[0].sourcePaths == ["Rules/Policy.swift", "Rules/Schedule.swift"])
+        #expect(manifest.targets[1].excludedPaths.isEmpty)
+        #expect(manifest.targets[1].sourcePaths == nil)
+    }
+
     @Test func manifestWithoutLocalization() {
         let manifest = PackageManifest(source: #"let package = Package(name: "Tiny", targets: [.target(name: "Tiny")])"#)
         #expect(manifest.defaultLocalization == nil)

@@ -65,14 +65,17 @@ import WorkspaceDiscovery
     }
 
     /// exelban/stats checks in an Xcode localization export: its `Source Contents/` repeats every
-    /// table, which would report each key once more per copy.
-    @Test func skipsLocalizationExportsAndArchives() throws {
+    /// table, which would report each key once more per copy. A vendored prebuilt framework's
+    /// resource bundles are its own (Brave's call SDK), not the app's tables.
+    @Test func skipsLocalizationExportsArchivesAndFrameworks() throws {
         let tree = try TemporaryTree([
             "App/en.lproj/Localizable.strings": "\"a\" = \"A\";",
             "App/Stats/en.xcloc/Source Contents/App/en.lproj/Localizable.strings": "\"a\" = \"A\";",
             "App/Stats/en.xcloc/Localized Contents/en.xliff": "",
             "Build/App.xcarchive/Info.plist": "",
             "Build/App.app.dSYM/Contents/Info.plist": "",
+            "Vendor/Call.xcframework/ios-arm64/Call.framework/Voice.bundle/en.lproj/Localizable.strings": "\"alert\" = \"alert\";",
+            "Vendor/Legacy.framework/Resources/en.lproj/Localizable.strings": "\"b\" = \"B\";",
         ])
         defer { tree.remove() }
         let workspace = WorkspaceDiscovery.discover(root: tree.root)

@@ -31,7 +31,9 @@ enum ManifestReading {
             targets.append(
                 PackageManifest.Target(
                     name: targetName, kind: kind, path: call.argument(labeled: "path")?.value.literalValue,
-                    declaresResources: resources != nil, resourcePaths: []))
+                    declaresResources: resources != nil, resourcePaths: [],
+                    excludedPaths: PackageManifest.literalPaths(of: call.argument(labeled: "exclude"), in: scanned.stringLiterals) ?? [],
+                    sourcePaths: PackageManifest.literalPaths(of: call.argument(labeled: "sources"), in: scanned.stringLiterals)))
         }
         return PackageManifest(name: name, defaultLocalization: defaultLocalization, targets: targets)
     }

@@ -20,6 +20,21 @@ public struct ModuleMap: Sendable {
         public var defaultLocalization: String?
         /// Whether its manifest declares `resources:`.
         public var declaresResources: Bool
+        /// Files and folders under `folder` its manifest excludes (`exclude:`), workspace-relative.
+        public var excludedPaths: [String] = []
+        /// The only source files and folders its manifest names (`sources:`), workspace-relative;
+        /// `nil` when every source file of `folder` belongs to it.
+        public var sourcePaths: [String]? = nil
+
+        /// Whether `path` is one of the target's files: inside its folder, not excluded, and for
+        /// code, among its `sources:` when it names them (MeetingBar's package target shares the
+        /// app's folder but compiles nine of its files and excludes the app's `.lproj` tables).
+        func holds(_ path: String) -> Bool {
+            guard ModuleMap.isInside(path, folder) else { return false }
+            if excludedPaths.contains(where: { ModuleMap.isSameOrInside(path, $0) }) { return false }
+            guard let sourcePaths, ModuleMap.isSourceCode(path) else { return true }
+            return sourcePaths.contains { ModuleMap.isSameOrInside(path, $0) }
+        }
     }
 
     /// The bundle name of the app (main bundle).
@@ -56,7 +71,9 @@ public struct ModuleMap: Sendable {
                 targets.append(
                     PackageTarget(
                         name: target.name, isTest: target.kind == .test, folder: folder,
-                        defaultLocalization: manifest.defaultLocalization, declaresResources: target.declaresResources))
+                        defaultLocalization: manifest.defaultLocalization, declaresResources: target.declaresResources,
+                        excludedPaths: target.excludedPaths.map { Self.path($0, inFolder: folder) },
+                        sourcePaths: target.sourcePaths?.map { Self.path($0, inFolder: folder) }))
             }
         }
         self.targets = targets.sorted { $0.folder.count > $1.folder.count }
@@ -69,7 +86,7 @@ public struct ModuleMap: Sendable {
 
     /// The package target holding `path`, or `nil` for app files.
     public func target(ofPath path: String) -> PackageTarget? {
-        targets.first { Self.isInside(path, $0.folder) }
+        targets.first { $0.holds(path) }
     }
 
     /// The bundle of the module holding `path`: the target's folder for package targets, an app
@@ -141,13 +158,37 @@ public struct ModuleMap: Sendable {
 
     /// The bundle for `path` given targets sorted longest folder first.
     private static func bundle(ofPath path: String, targets: [PackageTarget], appExtensions: AppExtensionBundles) -> String {
-        targets.first { isInside(path, $0.folder) }?.folder ?? appExtensions.bundle(ofPath: path) ?? mainBundle
+        targets.first { $0.holds(path) }?.folder ?? appExtensions.bundle(ofPath: path) ?? mainBundle
     }
 
     /// Whether `path` lies in `folder` (ending in `/`), comparing bytes: paths are file-system
     /// names, and this runs for every usage of every rule.
-    private static func isInside(_ path: String, _ folder: String) -> Bool {
+    static func isInside(_ path: String, _ folder: String) -> Bool {
         path.utf8.starts(with: folder.utf8)
+    }
+
+    /// Whether `path` is the file `named` or lies in the folder `named` (no trailing `/`).
+    static func isSameOrInside(_ path: String, _ named: String) -> Bool {
+        guard path.utf8.starts(with: named.utf8) else { return false }
+        return path.utf8.count == named.utf8.count || path.utf8.dropFirst(named.utf8.count).first == UInt8(ascii: "/")
+    }
+
+    /// Whether `path` is code a target compiles (the files `sources:` chooses among), as opposed
+    /// to a resource such as a catalog, which SwiftPM finds in the whole folder.
+    static func isSourceCode(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return ["swift", "m", "mm", "c", "cc", "cpp", "h"].contains(name[name.index(after: dot)...])
+    }
+
+    /// A manifest path (`"Resources "`, `"./Utilities/"`) relative to a target's folder (ending in
+    /// `/`), made workspace-relative without a trailing `/`. Spaces are kept: they are part of
+    /// file names.
+    static func path(_ relative: String, inFolder folder: String) -> String {
+        var relative = Substring(relative)
+        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
+        while relative.hasSuffix("/") { relative = relative.dropLast() }
+        return relative.isEmpty || relative == "." ? String(folder.dropLast()) : folder + relative
     }
 }
 

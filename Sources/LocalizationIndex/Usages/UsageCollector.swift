@@ -144,8 +144,14 @@ struct UsageCollector {
         let kind = call.entryPoint.kind
         let table: String
         if let tableArgument = call.table {
-            guard let name = tableArgument.literalValue else { return }  // a table chosen at run time
-            table = name
+            if let name = tableArgument.literalValue {
+                table = name
+            } else if case .expression(let expression) = tableArgument, expression.text == "nil" {
+                // `localizedString(forKey:value:table: nil)` reads Localizable (Reminders Menu Bar's lookup helper).
+                table = "Localizable"
+            } else {
+                return  // a table chosen at run time
+            }
         } else {
             table = "Localizable"
         }

@@ -94,9 +94,11 @@ public enum KeyStyle {
     /// Whether `key` is an identifier (`inbox.title`, `common_more`): shown raw it is gibberish, so
     /// its absence is worse than that of an English sentence used as a key.
     /// URLs, e-mail-like text, Markdown links and sentences ending in a period ("Canceled.") read
-    /// fine raw, so they are not identifiers: a separator has to stand between two words.
+    /// fine raw, so they are not identifiers: a separator has to stand between two words. Neither
+    /// are numbers (`0.0.0.0`, `1.2.3`) nor a domain after `@` or `.` (`@nos.example`).
     public static func isIdentifierLike(_ key: String) -> Bool {
-        guard !key.isEmpty, !key.contains(where: \.isWhitespace) else { return false }
+        guard !key.isEmpty, !key.contains(where: \.isWhitespace), key.contains(where: \.isLetter) else { return false }
+        if key.hasPrefix("@") || key.hasPrefix(".") { return false }
         if key.contains("://") || key.contains("](") || key.hasPrefix("www.") { return false }
         // Trailing dots are an ellipsis ("Cherry-Pick...": words, shown as written).
         let body = String(key.reversed().drop { $0 == "." || $0 == "…" }.reversed())

@@ -44,11 +44,14 @@ public enum TextNature: Equatable, Sendable {
         return isCodeSample(key) || isCommand(key) || isAddress(key) || isMeasurement(key) || isDecoratedNumber(key)
     }
 
-    /// A URL or host without spaces (`https://demo.example.org`, `http://127.0.0.1:4567`): a sample
-    /// address reads the same in every language.
+    /// A URL or host without spaces (`https://demo.example.org`, `http://127.0.0.1:4567`), or a
+    /// domain written after a handle's `@` or as a suffix (`@nos.example`, `.nos.example`, beside a
+    /// user name field): a sample address reads the same in every language.
     static func isAddress(_ text: String) -> Bool {
         guard !text.contains(where: \.isWhitespace) else { return false }
-        return text.contains("://") || text.hasPrefix("www.")
+        if text.contains("://") || text.hasPrefix("www.") { return true }
+        guard text.hasPrefix("@") || text.hasPrefix("."), text.dropFirst().contains(".") else { return false }
+        return text.dropFirst().allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." || $0 == "-" }
     }
 
     /// Tokens that each carry a digit (`1080p`, `4K`): resolutions, sizes and versions named by

@@ -46,10 +46,18 @@ public enum FormatSpecifierParser {
                 position = Int(String(decoding: bytes[cursor..<digitsEnd], as: UTF8.self))
                 cursor = digitsEnd + 1
             }
-            // Variable `#@name@`.
-            if cursor + 1 < bytes.count, bytes[cursor] == UInt8(ascii: "#"), bytes[cursor + 1] == UInt8(ascii: "@") {
-                if let close = bytes[(cursor + 2)...].firstIndex(of: UInt8(ascii: "@")) {
-                    let name = String(decoding: bytes[(cursor + 2)..<close], as: UTF8.self)
+            // Variable `#@name@`. Digits before `#` without `$` (`%1#@count@`, DuckDuckGo's
+            // stringsdicts in every locale) are a width, which a variable ignores: it is still the
+            // variable, read in sequence.
+            var variableStart = cursor
+            if position == nil, digitsEnd > cursor, digitsEnd + 1 < bytes.count, bytes[digitsEnd] == UInt8(ascii: "#"),
+                bytes[digitsEnd + 1] == UInt8(ascii: "@")
+            {
+                variableStart = digitsEnd
+            }
+            if variableStart + 1 < bytes.count, bytes[variableStart] == UInt8(ascii: "#"), bytes[variableStart + 1] == UInt8(ascii: "@") {
+                if let close = bytes[(variableStart + 2)...].firstIndex(of: UInt8(ascii: "@")) {
+                    let name = String(decoding: bytes[(variableStart + 2)..<close], as: UTF8.self)
                     result.append(make(.variable(name: name), end: close + 1, position: position))
                     index = close + 1
                     continue

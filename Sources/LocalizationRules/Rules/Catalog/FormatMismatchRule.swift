@@ -93,6 +93,23 @@ public struct FormatMismatchRule: Rule {
                   "version" : "1.0"
                 }
                 """),
+            // The Arabic percent sign (U+066A) typed for '%': not a specifier, so the text shows
+            // "٪@" and the name is lost.
+            Example(
+                """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Remove %@ from the list?" : {
+                      "localizations" : {
+                        "ar" : { "stringUnit" : { "state" : 1️⃣"translated", "value" : "إزالة ٪@ من القائمة؟" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
         ],
         nonTriggering: [
             Example(
@@ -179,6 +196,16 @@ public struct FormatMismatchRule: Rule {
             let mismatches = FormatCompatibility.check(
                 source: Self.passedArguments(pair), translation: pair.translationArguments, isVariant: pair.isVariant)
             guard let first = mismatches.first(where: { $0.severity == .error }) ?? mismatches.first else { continue }
+            if let written = Self.arabicPercentSpecifier(in: pair) {
+                findings.append(
+                    Finding(
+                        ruleID: Self.id, severity: .warning,
+                        message: "'\(pair.entry.key)' in \(pair.locale) writes '\(written)' with the Arabic percent sign (U+066A) where the source has a specifier: "
+                            + "String(format:) does not read it, so users see '\(written)' instead of the value (source \"\(pair.source)\", translation \"\(pair.translation)\")",
+                        location: context.location(pair.file.path, pair.unit.range), key: pair.entry.key, table: pair.file.table,
+                        locale: pair.locale))
+                continue
+            }
             // A dropped argument is often deliberate (a plural suffix `%@` Korean does not need):
             // worth knowing, not a defect users see.
             var severity: Severity = first.severity == .error ? .error : .warning
@@ -343,6 +370,27 @@ public struct FormatMismatchRule: Rule {
     static func passedArguments(_ pair: FormatComparison.Pair) -> FormatArguments {
         let keyArguments = FormatArguments(pair.entry.key)
         return keyArguments.slots.count > pair.sourceArguments.slots.count ? keyArguments : pair.sourceArguments
+    }
+
+    /// The first specifier a translation writes with the Arabic percent sign (`٪@`, U+066A) instead
+    /// of `%`, when that sign is all that makes it differ from the source; `nil` otherwise. A sign
+    /// after a number (`%.1f٪`) is a percent sign, and is left alone.
+    static func arabicPercentSpecifier(in pair: FormatComparison.Pair) -> String? {
+        let arabicPercent: Character = "\u{066A}"
+        guard pair.translation.contains(arabicPercent) else { return nil }
+        let repaired = FormatArguments(String(pair.translation.map { $0 == arabicPercent ? "%" : $0 }))
+        guard repaired.slots.count > pair.translationArguments.slots.count,
+            FormatCompatibility.check(source: passedArguments(pair), translation: repaired, isVariant: pair.isVariant).isEmpty
+        else { return nil }
+        var written = pair.translationArguments.specifiers.map(\.text)
+        for specifier in repaired.specifiers {
+            if let index = written.firstIndex(of: specifier.text) {
+                written.remove(at: index)
+                continue
+            }
+            return "\u{066A}" + specifier.text.dropFirst()
+        }
+        return nil
     }
 
     /// A sentence fragment for a mismatch.

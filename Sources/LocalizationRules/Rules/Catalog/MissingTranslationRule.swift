@@ -446,7 +446,17 @@ public struct MissingTranslationRule: Rule {
     }
 
     public func check(_ context: RuleContext) -> [Finding] {
-        (catalogGaps(context) + legacyGaps(context)).flatMap { report($0, context) }
+        // Where code falls back to each development language key by key (looked for only when an
+        // identifier key lacks a translation).
+        var fallbacks: [String: SourceLocation?] = [:]
+        return (catalogGaps(context) + legacyGaps(context)).flatMap { table in
+            report(table, context) { language in
+                if let known = fallbacks[language] { return known }
+                let found = DevelopmentLanguageFallback.opening(language, in: context)
+                fallbacks[language] = found
+                return found
+            }
+        }
     }
 
     /// Per catalog, the entries without a usable translation in each shipped locale.
@@ -544,7 +554,7 @@ public struct MissingTranslationRule: Rule {
 
     /// The findings of one table: a partly translated locale as one finding listing its keys;
     /// the few gaps of otherwise complete locales one finding per key, naming its locales.
-    private func report(_ table: TableGaps, _ context: RuleContext) -> [Finding] {
+    private func report(_ table: TableGaps, _ context: RuleContext, fallback: (String) -> SourceLocation?) -> [Finding] {
         var findings: [Finding] = []
         var fewGaps: [String: [Gap]] = [:]
         var keyOrder: [String] = []
@@ -581,10 +591,18 @@ public struct MissingTranslationRule: Rule {
                         locale: locales.count == 1 ? first.locale : nil))
                 continue
             }
+            // A raw identifier on screen is an error, unless code falls back to the development
+            // language key by key: then users read its text.
+            var severity: Severity = table.isIdentifierLike[key] == true ? .error : .warning
+            var shows = ""
+            if severity == .error, let opening = fallback(table.source) {
+                severity = .warning
+                shows = ": code opens \(table.source).lproj to fall back key by key (\(opening)), so users see the \(table.source) text"
+            }
             findings.append(
                 Finding(
-                    ruleID: Self.id, severity: table.isIdentifierLike[key] == true ? .error : .warning,
-                    message: "'\(key)' has no translation in \(MessageText.list(locales)) (\(where_))",
+                    ruleID: Self.id, severity: severity,
+                    message: "'\(key)' has no translation in \(MessageText.list(locales)) (\(where_))\(shows)",
                     location: locales.count == 1 ? first.location : first.entryLocation, key: key, table: table.table,
                     locale: locales.count == 1 ? first.locale : nil))
         }

@@ -18,7 +18,9 @@ public struct PluralCategoriesRule: Rule {
             Portuguese and Catalan `many` (exact millions, which falls back to `other`) is information only. \
             A missing category falls back to the `other` text, a wrong word form at worst: a warning; \
             without `other` nothing shows: an error. A category the language never uses (`few` in \
-            German) is dead text, information only. `zero` is always allowed.
+            German) is dead text, information only. `zero` is always allowed. Vietnamese `one` (0 and 1) \
+            came with a recent CLDR: systems and catalogs from before it know only `other`, so a \
+            Vietnamese variation without `one` is undecided (information).
             """,
         triggering: [
             Example(
@@ -119,6 +121,11 @@ public struct PluralCategoriesRule: Rule {
     /// Languages whose `many` (exact millions) real catalogs rarely fill: a warning only.
     static let millionsManyLanguages: Set<String> = ["fr", "es", "it", "pt", "ca"]
 
+    /// Categories a recent CLDR gave a language that older systems do not select (formats.md §6:
+    /// Vietnamese was `other` only). Catalogs translated for those systems lack them: whether a
+    /// user's system asks for them depends on its CLDR version, which the analysis cannot know.
+    static let recentlyAddedCategories: [String: Set<PluralCategory>] = ["vi": [.one]]
+
     public init() {}
 
     public func check(_ context: RuleContext) -> [Finding] {
@@ -211,12 +218,28 @@ public struct PluralCategoriesRule: Rule {
             // Numbers of a missing category take the `other` text: a wrong word form at worst
             // ("5 файла"), unless `other` itself is missing and nothing shows.
             let severity: Severity = onlyMillions ? .info : (present.contains(.other) ? .warning : .error)
+            let names = missing.map(\.rawValue).joined(separator: ", ")
+            // Vietnamese `one`: whether the user's system selects it depends on its CLDR version.
+            let isUndecided = severity == .warning && Self.recentlyAddedCategories[language].map { Set(missing).isSubset(of: $0) } == true
             findings.append(
                 Finding(
-                    ruleID: Self.id, severity: severity,
-                    message: "'\(key)' in \(locale) lacks plural \(missing.count == 1 ? "category" : "categories") \(missing.map(\.rawValue).joined(separator: ", "))",
+                    ruleID: Self.id, severity: isUndecided ? .info : severity,
+                    message: isUndecided
+                        ? "cannot decide whether '\(key)' in \(locale) needs plural category \(names): a recent CLDR gives \(language) "
+                            + "that category, older systems select only 'other' (whose text numbers of it show otherwise)"
+                        : "'\(key)' in \(locale) lacks plural \(missing.count == 1 ? "category" : "categories") \(names)",
                     location: context.location(file.path, anchor), key: key, table: file.table, locale: locale))
         }
+        return findings + deadCategories(plural, rules: rules, entry: key, locale: locale, file: file, context: context)
+    }
+
+    /// Variations whose name is no plural category (an error) or a category the locale never
+    /// selects (dead text, information).
+    private func deadCategories(
+        _ plural: [TranslationStore.PluralCase], rules: PluralRules, entry key: String, locale: String, file: TableFile,
+        context: RuleContext
+    ) -> [Finding] {
+        var findings: [Finding] = []
         for variation in plural {
             guard let category = PluralCategory(rawValue: variation.name) else {
                 findings.append(

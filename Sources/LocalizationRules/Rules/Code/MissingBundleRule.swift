@@ -11,8 +11,12 @@ public struct MissingBundleRule: Rule {
         rationale: """
             A package target's strings live in its own resource bundle. Without `bundle: .module` the \
             lookup goes to the main bundle, finds nothing, and shows the key: perfect in the catalog \
-            editor, English (or raw) at run time. A target without localized resources that relies on \
-            the app's catalog is correct as it is and is not reported.
+            editor, English (or raw) at run time. A raw identifier key is an error; an English text \
+            key (or a `value:` default) shows untranslated English, a warning. A key with nothing to \
+            translate (`"%@, %@"`, `"$0.00"`, `""`) reads the same from any bundle and is not \
+            reported. A target without localized resources that relies on the app's catalog is \
+            correct as it is and is not reported; nor is a file the manifest leaves out of the \
+            target (`exclude:`, or not among its `sources:`), which belongs to the app.
             """,
         triggering: [
             Example(
@@ -34,13 +38,15 @@ public struct MissingBundleRule: Rule {
                 public struct ProfileHeader: View {
                     public var body: some View {
                         Text(1️⃣"profile.title")
+                        Text(2️⃣"Edit profile")
                     }
                 }
                 //- /Packages/ProfileKit/Sources/ProfileKit/Resources/Localizable.xcstrings
                 {
                   "sourceLanguage" : "en",
                   "strings" : {
-                    "profile.title" : { }
+                    "profile.title" : { },
+                    "Edit profile" : { }
                   },
                   "version" : "1.0"
                 }
@@ -94,7 +100,81 @@ public struct MissingBundleRule: Rule {
                   },
                   "version" : "1.0"
                 }
-                """)
+                """),
+            // Keys with nothing to translate read the same from the main bundle.
+            Example(
+                """
+                //- /Packages/WalletKit/Package.swift
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "WalletKit",
+                    defaultLocalization: "en",
+                    targets: [
+                        .target(name: "WalletKit", resources: [.process("Resources")]),
+                    ]
+                )
+                //- /Packages/WalletKit/Sources/WalletKit/BalanceRow.swift
+                import SwiftUI
+
+                struct BalanceRow: View {
+                    let amount: String
+                    let symbol: String
+                    @State private var note = ""
+                    var body: some View {
+                        Text("\\(amount) \\(symbol)")
+                        Text("$0.00")
+                        TextField("", text: $note)
+                            .accessibilityLabel("\\(amount), \\(symbol)")
+                    }
+                }
+                //- /Packages/WalletKit/Sources/WalletKit/Resources/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "wallet.title" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            // The package shares the app's folder: it compiles the files `sources:` names and
+            // excludes the app's tables, so the views and the tables are the app's.
+            Example(
+                """
+                //- /Package.swift
+                // swift-tools-version:6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "PlannerLogic",
+                    defaultLocalization: "en",
+                    targets: [
+                        .target(
+                            name: "PlannerLogic",
+                            path: "Planner",
+                            exclude: ["Localization", "Assets.xcassets"],
+                            sources: ["Rules/ReminderPolicy.swift"]
+                        ),
+                    ]
+                )
+                //- /Planner/Rules/ReminderPolicy.swift
+                struct ReminderPolicy {
+                    func leadTime(minutes: Int) -> Int { max(minutes, 1) }
+                }
+                //- /Planner/Views/SettingsView.swift
+                import SwiftUI
+
+                struct SettingsView: View {
+                    var body: some View {
+                        Text("settings.title")
+                    }
+                }
+                //- /Planner/Localization/en.lproj/Localizable.strings
+                "settings.title" = "Settings";
+                //- /Planner/Localization/de.lproj/Localizable.strings
+                "settings.title" = "Einstellungen";
+                """),
         ],
         fixes: [
             "Pass `bundle: .module` (or `#bundle`) to the call (code action).",
@@ -113,6 +193,14 @@ public struct MissingBundleRule: Rule {
             case .module, .bundleMacro, .other: continue
             }
             guard model.modules.ownsTables(modulePath: usage.path) else { continue }
+            let key: String
+            switch usage.lookup {
+            case .key(let exact), .compilerTemplate(let exact, _): key = exact
+            case .runtimeTemplate(let pattern, _): key = pattern
+            }
+            if case .runtimeTemplate = usage.lookup {} else if Self.hasNothingToTranslate(key) { continue }
+            // What users see instead of the module's translations: a raw identifier, or English.
+            let severity: Severity = KeyStyle.isIdentifierLike(key) && !usage.hasDefaultValue ? .error : .warning
             let module = model.modules.moduleName(ofPath: usage.path)
             var fixes: [Fix] = []
             if let offset = usage.bundleInsertionOffset, usage.bundleArgument == .absent {
@@ -125,10 +213,16 @@ public struct MissingBundleRule: Rule {
             let advice = usage.bundleInsertionOffset == nil ? "\(callee) looks it up in the main bundle" : "pass bundle: .module"
             findings.append(
                 Finding(
-                    ruleID: Self.id, severity: Self.description.defaultSeverity,
+                    ruleID: Self.id, severity: severity,
                     message: "'\(usage.displayKey)' is looked up in the app's main bundle, but module \(module) owns its catalog: \(advice)",
                     location: context.location(usage.path, usage.range), key: usage.displayKey, table: usage.table, fixes: fixes))
         }
         return findings
+    }
+
+    /// Whether a key reads the same from any bundle: specifiers, punctuation and numbers only
+    /// (`"%@, %@"`, `"$0.00"`, `"****"`, `""`), or code and data.
+    static func hasNothingToTranslate(_ key: String) -> Bool {
+        KeyStyle.isOnlySpecifiersAndPunctuation(key) || TextNature.isCodeOrData(key: key)
     }
 }

@@ -12,7 +12,10 @@ public struct DynamicKeyRule: Rule {
             A gate that silently decides "this is not a key" is green with a hole in it. When an \
             interpolation is not an enum, a ternary, a switch-assigned variable, a constant or a configured \
             template list, the keys it produces cannot be checked: say so, and let a person record a \
-            verdict with a reason (or a template list by address) in `.swift-l10n.json`.
+            verdict with a reason (or a template list by address) in `.swift-l10n.json`. Where no table \
+            could hold the keys (the project localizes nothing there), or every bundle the lookup may reach \
+            ships only its development language and the key is text, the text shows as written and there \
+            is nothing to decide.
             """,
         triggering: [
             Example(
@@ -116,6 +119,34 @@ public struct DynamicKeyRule: Rule {
                 settings: AnalysisSettings(templateLists: [
                     .init(pattern: "smoking.recovery.*.title", file: "SmokingDashboardModels.swift", symbol: "SmokingMilestones.all")
                 ])),
+            // An app that localizes nothing: the sentence shows as written, whatever `host` holds.
+            Example(
+                """
+                //- /Sync/SyncError.swift
+                import Foundation
+
+                func unreachableMessage(_ host: String) -> String {
+                    NSLocalizedString("Could not reach \\(host).", comment: "")
+                }
+                """),
+            // One language shipped: a text key shows as written; an identifier would show raw.
+            Example(
+                """
+                //- /Sync/SyncError.swift
+                import Foundation
+
+                func retryMessage(_ seconds: Int) -> String {
+                    NSLocalizedString("Retrying in \\(seconds) seconds…", comment: "")
+                }
+                //- /Sync/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Sync finished" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """),
         ],
         fixes: [
             "Make the interpolated value an enum (its cases are then enumerated).",
@@ -130,6 +161,14 @@ public struct DynamicKeyRule: Rule {
         for usage in context.model.usages where usage.isRequired && usage.isShipping {
             guard case .runtimeTemplate(let pattern, nil) = usage.lookup else { continue }
             if context.verdict(covering: pattern) != nil { continue }
+            let model = context.model
+            let addresses = model.addresses(of: usage)
+            // No table could hold the keys (AltStore localizes nothing), or no bundle the lookup may
+            // reach ships another language and the key is text: it shows as written.
+            if !addresses.contains(where: { !model.tableFiles(at: $0).isEmpty }) { continue }
+            if !KeyStyle.isIdentifierLike(pattern), !addresses.contains(where: { model.shippedLocales(ofBundle: $0.bundle).count > 1 }) {
+                continue
+            }
             findings.append(
                 Finding(
                     ruleID: Self.id, severity: Self.description.defaultSeverity,

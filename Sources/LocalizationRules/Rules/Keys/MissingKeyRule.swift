@@ -13,8 +13,9 @@ public struct MissingKeyRule: Rule {
             assembled at run time each missing expansion is named. Keys made only of specifiers and \
             punctuation (`%lld`, `%@, %@`) look the same untranslated and are skipped, as are previews, \
             `#if DEBUG` code and tests. So are text keys nobody would see untranslated: in a bundle \
-            that ships only its development language, data and code (`00:00:00:00:00:00`, \
-            `{{ states("x") }}`), and names the translators keep unchanged. A product named with its \
+            that ships only its development language, data and code (`00:00:00:00:00:00`, `0.0.0.0`, `@example.org`, \
+            `{{ states("x") }}`), names the translators keep unchanged, and languages named in their own \
+            language in a language list (`Deutsch`, `日本語`). A product named with its \
             specifications (`iPad Pro (12.9-inch) (3rd gen) | A12X | 4GB`) may read the same in every \
             language or not, and so may a single letter (alone, beside placeholders as in a shortcut hint \
             `%@ (P)`, or as a type sample `Aa`): an info asks for a verdict. Objective-C and C files \
@@ -74,6 +75,25 @@ public struct MissingKeyRule: Rule {
                   },
                   "version" : "1.0"
                 }
+                """),
+            // Keys named by a `String` enum's cases, read by a helper with `table: nil` (Localizable).
+            Example(
+                """
+                //- /App/MenuText.swift
+                import Foundation
+
+                enum MenuTextKey: String {
+                    case aboutTab
+                    case quitButton
+                }
+
+                func menuText(_ key: MenuTextKey) -> String {
+                    Bundle.main.localizedString(forKey: 1️⃣key.rawValue, value: nil, table: nil)
+                }
+                //- /App/en.lproj/Localizable.strings
+                "aboutTab" = "About";
+                //- /App/de.lproj/Localizable.strings
+                "aboutTab" = "Über";
                 """),
             // `topic` is each case of GuideTopic (the list it iterates), not the `topic` property of
             // another view.
@@ -335,8 +355,10 @@ public struct MissingKeyRule: Rule {
                     var body: some View {
                         Form {
                             TextField("00:00:00:00:00:00", text: $address)
+                            TextField("0.0.0.0", text: $address)
                             TextField("{{ states(\"sensor.outside\") }}", text: $template)
                             Text("Homebrew")
+                            Text("@relay.example")
                         }
                     }
                 }
@@ -354,6 +376,36 @@ public struct MissingKeyRule: Rule {
                       "localizations" : {
                         "de" : { "stringUnit" : { "state" : "translated", "value" : "Homebrew aktualisieren" } },
                         "fr" : { "stringUnit" : { "state" : "translated", "value" : "Mettre à jour Homebrew" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            // An in-app language picker names each language in that language.
+            Example(
+                """
+                //- /App/LanguagePicker.swift
+                import SwiftUI
+
+                struct LanguagePicker: View {
+                    @Binding var language: String
+                    var body: some View {
+                        Picker("Language", selection: $language) {
+                            Text("English").tag("en")
+                            Text("Deutsch").tag("de")
+                            Text("Українська").tag("uk")
+                        }
+                    }
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Language" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Sprache" } },
+                        "uk" : { "stringUnit" : { "state" : "translated", "value" : "Мова" } }
                       }
                     }
                   },
@@ -591,6 +643,9 @@ public struct MissingKeyRule: Rule {
                 // or that no other language would translate show exactly as they should.
                 if !isIdentifier {
                     if TextNature.isCodeOrData(key: key) || !shipsTranslations(addresses) || context.isInOneLanguageProject(usage.path) { continue }
+                    // A language's own name in a language list (an in-app language picker) reads
+                    // the same in every language.
+                    if LanguageNames.isLanguageListEntry(key, inFileAt: usage.path, context) { continue }
                     // A product named with its specifications may read the same everywhere, or
                     // not ("1st gen"); so may a single letter (a sort toggle's "A"): the analysis
                     // asks instead of warning.
