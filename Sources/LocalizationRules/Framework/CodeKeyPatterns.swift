@@ -123,11 +123,25 @@ enum CodeKeyPatterns {
         return names
     }
 
-    /// The text of a key argument computed at run time (an expression, not a literal or template).
+    /// The text of a key argument computed at run time (an expression, not a literal, a template
+    /// or a choice between literals such as `movie ? "takePhotoOrVideo" : "takePhoto"`).
     static func computedKeyText(_ key: ArgumentValue) -> String? {
         switch key {
-        case .expression(let expression), .fallback(let expression, _): return expression.text
+        case .expression(let expression):
+            return isChoiceOfLiterals(expression.text) ? nil : expression.text
+        case .fallback(let expression, _): return expression.text
         case .literal, .template: return nil
+        }
+    }
+
+    /// Whether `text` is `condition ? "a" : "b"`: both keys are literals the code names.
+    static func isChoiceOfLiterals(_ text: String) -> Bool {
+        guard let question = text.range(of: " ? ") else { return false }
+        let branches = text[question.upperBound...].split(separator: ":", maxSplits: 1)
+        guard branches.count == 2 else { return false }
+        return branches.allSatisfy { branch in
+            let trimmed = branch.trimmingCharacters(in: .whitespaces)
+            return trimmed.count >= 2 && trimmed.first == "\"" && trimmed.last == "\"" && !trimmed.dropFirst().dropLast().contains("\"")
         }
     }
 

@@ -189,7 +189,8 @@ public struct UnusedKeyRule: Rule {
                 """),
             // A table looked up with keys computed at run time (rows read from a property list):
             // which of its keys are used cannot be decided — one finding for them all. A wrapper
-            // whose key is its parameter says nothing about its table: its callers' literals do.
+            // whose key is its parameter says nothing about its table: its callers' literals do;
+            // nor does a choice between two literal keys.
             Example(
                 """
                 //- /App/ControlsView.swift
@@ -205,6 +206,7 @@ public struct UnusedKeyRule: Rule {
                             addLabel(NSLocalizedString(row, tableName: "ControlLabels", comment: "Button label"))
                         }
                         addLabel(pad("Start"))
+                        addLabel(NSLocalizedString(rows.isEmpty ? "Empty" : "Controls", tableName: "Titles", comment: ""))
                     }
                     func addLabel(_ text: String) {}
                 }
@@ -214,6 +216,10 @@ public struct UnusedKeyRule: Rule {
                 //- /App/en.lproj/PadLabels.strings
                 "Start" = "Start";
                 2️⃣"Select" = "Select";
+                //- /App/en.lproj/Titles.strings
+                "Empty" = "No controls";
+                "Controls" = "Controls";
+                3️⃣"Shortcuts" = "Shortcuts";
                 """),
         ],
         nonTriggering: [

@@ -22,6 +22,7 @@ public struct VerbatimTextRule: Rule {
             severity, instead of guessing. An app that ships a single language is left alone.
             """,
         triggering: [
+            // Raw values and constants shown as written; also a tab item's label in a tab bar.
             Example(
                 """
                 //- /App/Localizable.xcstrings
@@ -50,6 +51,23 @@ public struct VerbatimTextRule: Rule {
                         }
                     }
                 }
+                //- /App/RootView.swift
+                import SwiftUI
+
+                enum Section: String, CaseIterable {
+                    case library = "Library"
+                    case search = "Search"
+                }
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            ForEach(Section.allCases, id: \\.self) { section in
+                                Color.clear.tabItem { Text(3️⃣section.rawValue) }
+                            }
+                        }
+                    }
+                }
                 """),
             // A short capitalised text the project says nothing about: it may be a name or words,
             // so the rule asks (info) instead of guessing.
@@ -71,49 +89,16 @@ public struct VerbatimTextRule: Rule {
                     var body: some View { Text(1️⃣kind) }
                 }
                 """),
-            // A tab item of a tab bar is read by everyone.
-            Example(
-                """
-                //- /App/Localizable.xcstrings
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
-                    "Done" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } } } }
-                  },
-                  "version" : "1.0"
-                }
-                //- /App/RootView.swift
-                import SwiftUI
-
-                enum Section: String, CaseIterable {
-                    case library = "Library"
-                    case search = "Search"
-                }
-
-                struct RootView: View {
-                    var body: some View {
-                        TabView {
-                            ForEach(Section.allCases, id: \\.self) { section in
-                                Color.clear.tabItem { Text(1️⃣section.rawValue) }
-                            }
-                        }
-                    }
-                }
-                """),
         ],
         nonTriggering: [
             // A page-style tab view draws page dots, never its tab items' labels; the tab item
             // is found through the view function every page is drawn by.
             Example(
                 """
-                //- /App/Localizable.xcstrings
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
-                    "Done" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } } } }
-                  },
-                  "version" : "1.0"
-                }
+                //- /App/en.lproj/Localizable.strings
+                "Done" = "Done";
+                //- /App/de.lproj/Localizable.strings
+                "Done" = "Fertig";
                 //- /App/CardPager.swift
                 import SwiftUI
 
