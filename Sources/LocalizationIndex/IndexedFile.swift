@@ -107,6 +107,65 @@ public final class IndexedFile: Sendable {
             interfaceBuilder: interfaceBuilder, bytes: bytes)
     }
 
+    /// Summarizes the large catalog at `path` that `source` reads, in one pass through a window
+    /// of its bytes: the summary, the line table without text and the fingerprint are made as the
+    /// window moves, and the pages behind it are given back, so the file is never all in memory.
+    ///
+    /// `nil` when that pass cannot make the file's summary alone (the file is not a catalog, the
+    /// catalog has problems or a shape the pass leaves to the full reader across entries, a
+    /// compact line table would not be exact, or the file changed size while read): then the
+    /// caller reads the file whole and uses `init(path:bytes:)`, which gives the same summary.
+    ///
+    /// The window reaches `window` bytes past where the pass is; what it passed is given back
+    /// every `step` bytes or so.
+    public init?(path: String, streaming source: ForwardBytes, window: Int = streamingWindow, step: Int = streamingStep) {
+        let kind = FileKind(path: path)
+        guard kind == .stringCatalog else { return nil }
+        let bytes = source.bytes
+        // Nothing of the bytes is kept: the summary holds copies (strings, packed texts).
+        defer { source.releaseAll() }
+        var compactor = LineTable.Compactor(count: source.count, separator: UInt8(ascii: "\""))
+        var fingerprint = ContentFingerprint.Accumulator(count: source.count)
+        source.fill(through: window)
+        let summary = CatalogSummaryReader.readInOnePass(bytes, reportingEvery: step) { passed in
+            // The bytes before `passed` are in memory still (the window reaches past them): the
+            // line table and the fingerprint take them before they are given back.
+            compactor.feed(bytes, upTo: passed)
+            fingerprint.feed(bytes, upTo: passed)
+            source.release(before: min(compactor.position, fingerprint.position))
+            source.fill(through: passed + window)
+        }
+        guard let summary, summary.problems.isEmpty else { return nil }
+        source.fill(through: source.count)
+        compactor.feed(bytes, upTo: source.count)
+        fingerprint.feed(bytes, upTo: source.count)
+        guard source.isComplete else { return nil }
+        // Given back before the line table's arrays are trimmed and the summary's fingerprint is
+        // taken: the window is not part of the peak those make.
+        source.releaseAll()
+        guard let lineTable = compactor.finish() else { return nil }
+        let table = TableFile(catalogAt: path, summary: summary)
+        self.path = path
+        self.kind = kind
+        self.lineTable = lineTable
+        self.content = fingerprint.finish()
+        self.swift = nil
+        self.objectiveC = nil
+        self.settingsSchema = nil
+        self.valueNames = nil
+        self.manifest = nil
+        self.table = table
+        self.xcodeProject = nil
+        self.projectFacts = ProjectFacts(kind: kind, swift: nil, manifest: nil, table: table, objectiveC: nil, bytes: [])
+    }
+
+    /// How far ahead of a streaming pass its window reaches: an entry longer than this (never
+    /// seen in real catalogs) makes the pass read zeros, fail, and the file be read whole.
+    public static let streamingWindow = 4 << 20
+
+    /// How often a streaming pass gives back what it passed.
+    public static let streamingStep = 512 << 10
+
     /// The file's bytes; `nil` for a catalog the index keeps without them (its summary has every
     /// position, `lineTable` converts them). Whoever needs such a file's bytes (to edit it) reads
     /// them again and checks them with `hasContent(_:)`.
@@ -142,23 +201,70 @@ public struct ContentFingerprint: Hashable, Sendable {
     /// The fingerprint of `bytes`: eight bytes at a time, each word multiplied and rotated into
     /// the state (its position matters), so a 170 MB catalog costs tens of milliseconds.
     public init(_ bytes: [UInt8]) {
-        count = bytes.count
-        hash = bytes.withUnsafeBytes { buffer in
-            var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(buffer.count)
-            var index = 0
-            @inline(__always) func mix(_ word: UInt64) {
-                state = (state ^ (word &* 0xFF51_AFD7_ED55_8CCD)).rotated(by: 29) &* 0xC4CE_B9FE_1A85_EC53
-            }
-            while index + 8 <= buffer.count {
-                mix(buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        var accumulator = Accumulator(count: bytes.count)
+        bytes.withUnsafeBufferPointer { _ = accumulator.feed($0, upTo: $0.count) }
+        self = accumulator.finish()
+    }
+
+    /// A fingerprint of its parts.
+    init(count: Int, hash: UInt64) {
+        self.count = count
+        self.hash = hash
+    }
+
+    /// Makes the fingerprint of a text fed front to back, a piece at a time (what a pass that
+    /// holds only a window of a large file needs): the same as `ContentFingerprint(_:)` of the whole.
+    struct Accumulator {
+        /// The whole text's length.
+        let count: Int
+        /// The state so far.
+        var state: UInt64
+        /// Where the next piece starts (a multiple of 8, or `count` once done).
+        private(set) var position = 0
+        /// Whether the tail was mixed in (the whole text was fed).
+        private(set) var isDone = false
+
+        /// An accumulator for a text of `count` bytes.
+        init(count: Int) {
+            self.count = count
+            state = 0x9E37_79B9_7F4A_7C15 ^ UInt64(count)
+        }
+
+        /// Mixes a word into the state.
+        @inline(__always)
+        mutating func mix(_ word: UInt64) {
+            state = (state ^ (word &* 0xFF51_AFD7_ED55_8CCD)).rotated(by: 29) &* 0xC4CE_B9FE_1A85_EC53
+        }
+
+        /// Takes the whole words of `text[position..<end]` (`text` is the whole text); at
+        /// `end >= count`, everything left. Returns the new `position`.
+        @discardableResult
+        mutating func feed(_ text: UnsafeBufferPointer<UInt8>, upTo end: Int) -> Int {
+            guard !isDone else { return position }
+            let raw = UnsafeRawBufferPointer(text)
+            let wordsEnd = min(end, count) / 8 * 8
+            var index = position
+            while index < wordsEnd {
+                mix(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
                 index += 8
             }
-            var tail: UInt64 = 0
-            for position in index..<buffer.count { tail = tail << 8 | UInt64(buffer[position]) }
-            mix(tail ^ 0x1234_5678)
+            position = index
+            if end >= count {
+                var tail: UInt64 = 0
+                for offset in index..<count { tail = tail << 8 | UInt64(text[offset]) }
+                mix(tail ^ 0x1234_5678)
+                position = count
+                isDone = true
+            }
+            return position
+        }
+
+        /// The fingerprint; the whole text must have been fed.
+        func finish() -> ContentFingerprint {
+            var state = self.state
             state ^= state >> 33
             state &*= 0xFF51_AFD7_ED55_8CCD
-            return state ^ (state >> 33)
+            return ContentFingerprint(count: count, hash: state ^ (state >> 33))
         }
     }
 }

@@ -45,14 +45,21 @@ public struct ProjectIndex: Sendable {
     ///
     /// Handed over with `consume`, the files' bytes are let go one by one as they are summarized:
     /// a catalog's bytes (which the index does not keep) are then freed before the load ends.
+    ///
+    /// `streamed` files (large catalogs a front end did not read, see `ForwardBytes`) are
+    /// summarized in the same parallel pass, each through a window of its bytes
+    /// (`IndexedFile(path:streaming:)`), or read whole when that pass cannot summarize it.
     @discardableResult
-    public mutating func update(files newFiles: consuming [(path: String, bytes: [UInt8])]) -> IndexChange {
+    public mutating func update(
+        files newFiles: consuming [(path: String, bytes: [UInt8])], streamed: [(path: String, source: ForwardBytes)] = []
+    ) -> IndexChange {
         let current = files
-        let count = newFiles.count
-        let paths = newFiles.map(\.path)
-        let costs = newFiles.map(\.bytes.count)
+        let count = newFiles.count + streamed.count
+        let paths = newFiles.map(\.path) + streamed.map(\.path)
+        let costs = newFiles.map(\.bytes.count) + streamed.map(\.source.count)
+        let firstStreamed = newFiles.count
         // Each worker takes its file's bytes out of its own slot.
-        let pending = UnsafeMutableBufferPointer<[UInt8]>.allocate(capacity: count)
+        let pending = UnsafeMutableBufferPointer<[UInt8]>.allocate(capacity: firstStreamed)
         _ = pending.initialize(from: newFiles.lazy.map(\.bytes))
         newFiles = []
         defer {
@@ -61,6 +68,10 @@ public struct ProjectIndex: Sendable {
         }
         nonisolated(unsafe) let slots = pending
         let summaries = ConcurrentMap.map(count, cost: { costs[$0] }) { position -> IndexedFile? in
+            if position >= firstStreamed {
+                let (path, source) = streamed[position - firstStreamed]
+                return IndexedFile(path: path, streaming: source) ?? IndexedFile(path: path, bytes: source.readAll() ?? [])
+            }
             let bytes = slots[position]
             slots[position] = []
             if let previous = current[paths[position]], previous.hasContent(bytes) { return nil }

@@ -119,65 +119,154 @@ public struct LineTable: Sendable {
     /// table.position(of: 14, in: .utf16)  // line 1, character 12 (just past the closing quote)
     /// ```
     public init?(compacting bytes: [UInt8], outsideOf separator: UInt8) {
-        guard let (lineStarts, stretches) = bytes.withUnsafeBufferPointer({ Self.compactParts(of: $0, separator: separator) })
-        else { return nil }
+        var compactor = Compactor(count: bytes.count, separator: separator)
+        bytes.withUnsafeBufferPointer { buffer in _ = compactor.feed(buffer, upTo: buffer.count) }
+        guard let table = compactor.finish() else { return nil }
+        self = table
+    }
+
+    /// A table kept without its text, from its parts.
+    init(count: Int, packedStarts: PackedLineStarts, stretches: [NonASCIIStretch]) {
         self.bytes = []
         self.lineStarts = []
-        self.packedStarts = PackedLineStarts(lineStarts: lineStarts)
-        self.count = bytes.count
+        self.packedStarts = packedStarts
+        self.count = count
         self.stretches = stretches
         self.hasText = false
     }
 
-    /// Line starts and non-ASCII stretches of a text, `nil` when a compact table cannot be exact.
-    static func compactParts(of bytes: UnsafeBufferPointer<UInt8>, separator: UInt8) -> ([UInt32], [NonASCIIStretch])? {
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return ([0], []) }
-        let count = bytes.count
-        guard count < Int(UInt32.max), memchr(base, Int32(UInt8(ascii: "\r")), count) == nil else { return nil }
-        let starts = lineStarts(of: bytes)
+    /// Builds a table kept without its text (what `LineTable(compacting:outsideOf:)` makes) from
+    /// a text fed front to back, a piece at a time: the bytes before `position` are never looked
+    /// at again, so a reader that holds only a window of a large file can let them go.
+    ///
+    /// ```swift
+    /// var compactor = LineTable.Compactor(count: bytes.count, separator: UInt8(ascii: "\""))
+    /// bytes.withUnsafeBufferPointer { _ = compactor.feed($0, upTo: 4096) }  // up to the last full line
+    /// bytes.withUnsafeBufferPointer { _ = compactor.feed($0, upTo: $0.count) }
+    /// let table = compactor.finish()  // nil when a compact table cannot be exact
+    /// ```
+    public struct Compactor {
+        /// The whole text's length.
+        public let count: Int
+        /// The byte no non-ASCII stretch may hold.
+        let separator: UInt8
+        /// Where the next piece starts (a line start, or `count` at the end): everything before
+        /// it is done with.
+        public private(set) var position = 0
+        /// Whether the text turned out unfit for a compact table.
+        public private(set) var failed: Bool
+        /// The line starts so far, packed.
+        var starts = PackedLineStarts.Builder()
+        /// The non-ASCII stretches so far.
         var stretches: [NonASCIIStretch] = []
-        // Eight bytes at a time: most of a catalog is ASCII.
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        var index = 0
-        var line = 0
-        while index < count {
-            if index + 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if word & highBits == 0 {
-                    index += 8
-                    continue
-                }
-                index += (word & highBits).littleEndian.trailingZeroBitCount / 8
-            } else if base[index] < 0x80 {
-                index += 1
-                continue
-            }
-            // `index` is the first non-ASCII byte of its line.
-            while line + 1 < starts.count, Int(starts[line + 1]) <= index { line += 1 }
-            let lineEnd = line + 1 < starts.count ? Int(starts[line + 1]) - 1 : count
-            var last = lineEnd - 1
-            while base[last] < 0x80 { last -= 1 }
-            var stretch = NonASCIIStretch(start: UInt32(index), end: 0, savedUTF16: 0, savedUTF32: 0)
-            var position = index
-            while position <= last {
-                let lead = base[position]
-                if lead < 0x80 {
-                    if lead == separator { return nil }
-                    position += 1
-                    continue
-                }
-                let length = sequenceLength(lead)
-                guard length > 1, position + length <= lineEnd else { return nil }
-                for next in position + 1..<position + length where base[next] & 0xC0 != 0x80 { return nil }
-                stretch.savedUTF32 += UInt32(length - 1)
-                stretch.savedUTF16 += UInt32(length == 4 ? 2 : length - 1)
-                position += length
-            }
-            stretch.end = UInt32(position)
-            stretches.append(stretch)
-            index = lineEnd
+        /// The line starts of the piece being fed (reused between pieces).
+        var pieceStarts: [UInt32] = []
+
+        /// A compactor for a text of `count` bytes.
+        public init(count: Int, separator: UInt8) {
+            self.count = count
+            self.separator = separator
+            failed = count >= Int(UInt32.max)
+            // About 28 bytes a line in Xcode's layout: reserved once rather than grown by copies.
+            starts.lengths.reserveCapacity(count / 16)
+            starts.blockStarts.reserveCapacity(count / 16 / PackedLineStarts.blockSize + 1)
+            starts.append(0)
         }
-        return (starts, stretches)
+
+        /// Takes the complete lines of `text[position..<end]` (`text` is the whole text, of which
+        /// only that part is read); at `end == count`, everything left. Returns the new `position`.
+        @discardableResult
+        public mutating func feed(_ text: UnsafeBufferPointer<UInt8>, upTo end: Int) -> Int {
+            guard !failed, let base = text.baseAddress, end > position else { return position }
+            let end = min(end, count)
+            var pieceEnd = end
+            if end < count {
+                // Whole lines only: a stretch runs to the end of its line.
+                var last = end - 1
+                while last >= position, base[last] != UInt8(ascii: "\n") { last -= 1 }
+                guard last >= position else { return position }
+                pieceEnd = last + 1
+            }
+            let piece = UnsafeBufferPointer(start: base + position, count: pieceEnd - position)
+            guard memchr(piece.baseAddress!, Int32(UInt8(ascii: "\r")), piece.count) == nil else {
+                failed = true
+                return position
+            }
+            // The piece's line starts, absolute: its first line's, then one after every line feed.
+            pieceStarts.removeAll(keepingCapacity: true)
+            pieceStarts.append(UInt32(position))
+            var index = position
+            while index < pieceEnd, let found = memchr(base + index, Int32(UInt8(ascii: "\n")), pieceEnd - index) {
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                pieceStarts.append(UInt32(index))
+                starts.append(UInt32(index))
+            }
+            guard Self.addStretches(base, from: position, to: pieceEnd, lineStarts: pieceStarts, separator: separator, into: &stretches)
+            else {
+                failed = true
+                return position
+            }
+            position = pieceEnd
+            return position
+        }
+
+        /// The table, once the whole text was fed; `nil` when a compact table cannot be exact (a
+        /// carriage return, invalid UTF-8, `separator` inside a non-ASCII stretch, a text past 4 GiB).
+        public consuming func finish() -> LineTable? {
+            guard !failed, position == count else { return nil }
+            return LineTable(count: count, packedStarts: starts.finish(), stretches: stretches.trimmed)
+        }
+
+        /// Adds the non-ASCII stretches of the lines of `base[start..<end]`, whose line starts are
+        /// `lineStarts` (the first is `start`; one at `end` when the text goes on); `false` when
+        /// a stretch is not valid UTF-8 or holds `separator`.
+        static func addStretches(
+            _ base: UnsafePointer<UInt8>, from start: Int, to end: Int, lineStarts starts: [UInt32], separator: UInt8,
+            into stretches: inout [NonASCIIStretch]
+        ) -> Bool {
+            // Eight bytes at a time: most of a catalog is ASCII.
+            let highBits: UInt64 = 0x8080_8080_8080_8080
+            var index = start
+            var line = 0
+            while index < end {
+                if index + 8 <= end {
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    if word & highBits == 0 {
+                        index += 8
+                        continue
+                    }
+                    index += (word & highBits).littleEndian.trailingZeroBitCount / 8
+                } else if base[index] < 0x80 {
+                    index += 1
+                    continue
+                }
+                // `index` is the first non-ASCII byte of its line.
+                while line + 1 < starts.count, Int(starts[line + 1]) <= index { line += 1 }
+                let lineEnd = line + 1 < starts.count ? Int(starts[line + 1]) - 1 : end
+                var last = lineEnd - 1
+                while base[last] < 0x80 { last -= 1 }
+                var stretch = NonASCIIStretch(start: UInt32(index), end: 0, savedUTF16: 0, savedUTF32: 0)
+                var position = index
+                while position <= last {
+                    let lead = base[position]
+                    if lead < 0x80 {
+                        if lead == separator { return false }
+                        position += 1
+                        continue
+                    }
+                    let length = sequenceLength(lead)
+                    guard length > 1, position + length <= lineEnd else { return false }
+                    for next in position + 1..<position + length where base[next] & 0xC0 != 0x80 { return false }
+                    stretch.savedUTF32 += UInt32(length - 1)
+                    stretch.savedUTF16 += UInt32(length == 4 ? 2 : length - 1)
+                    position += length
+                }
+                stretch.end = UInt32(position)
+                stretches.append(stretch)
+                index = lineEnd
+            }
+            return true
+        }
     }
 
     /// The start of every line. Texts without a carriage return (nearly all) are searched for
@@ -400,26 +489,54 @@ struct PackedLineStarts: Sendable {
 
     /// Packs `lineStarts` (`lineStarts[0] == 0`).
     init(lineStarts: [UInt32]) {
-        lineCount = lineStarts.count
-        var lengths: [UInt8] = []
-        lengths.reserveCapacity(max(lineStarts.count - 1, 0))
-        var longLengths: [Int: UInt32] = [:]
-        var blockStarts: [UInt32] = []
-        blockStarts.reserveCapacity(lineStarts.count / Self.blockSize + 1)
-        for line in lineStarts.indices {
-            if line % Self.blockSize == 0 { blockStarts.append(lineStarts[line]) }
-            guard line + 1 < lineStarts.count else { break }
-            let length = lineStarts[line + 1] - lineStarts[line]
-            if length < 255 {
-                lengths.append(UInt8(length))
-            } else {
-                lengths.append(255)
-                longLengths[line] = length
-            }
-        }
+        var builder = Builder()
+        for start in lineStarts { builder.append(start) }
+        self = builder.finish()
+    }
+
+    /// Packs from parts.
+    init(blockStarts: [UInt32], lengths: [UInt8], longLengths: [Int: UInt32], lineCount: Int) {
         self.blockStarts = blockStarts
         self.lengths = lengths
         self.longLengths = longLengths
+        self.lineCount = lineCount
+    }
+
+    /// Packs line starts given one after the other (the first is 0).
+    struct Builder {
+        /// The start of every block's first line so far.
+        var blockStarts: [UInt32] = []
+        /// The lengths so far.
+        var lengths: [UInt8] = []
+        /// The long lengths so far.
+        var longLengths: [Int: UInt32] = [:]
+        /// Lines so far.
+        var lineCount = 0
+        /// The last line's start.
+        var previous: UInt32 = 0
+
+        /// Adds the start of the next line.
+        @inline(__always)
+        mutating func append(_ start: UInt32) {
+            if lineCount > 0 {
+                let length = start - previous
+                if length < 255 {
+                    lengths.append(UInt8(length))
+                } else {
+                    lengths.append(255)
+                    longLengths[lineCount - 1] = length
+                }
+            }
+            if lineCount % PackedLineStarts.blockSize == 0 { blockStarts.append(start) }
+            previous = start
+            lineCount += 1
+        }
+
+        /// The packed starts (arrays trimmed to their size: they are kept for the file's life).
+        func finish() -> PackedLineStarts {
+            PackedLineStarts(
+                blockStarts: blockStarts.trimmed, lengths: lengths.trimmed, longLengths: longLengths, lineCount: lineCount)
+        }
     }
 
     /// The length of line `line` (not the last).
@@ -455,4 +572,10 @@ struct PackedLineStarts: Sendable {
         }
         return line
     }
+}
+
+extension Array {
+    /// The elements in a buffer of their own size when this one has more than an eighth spare
+    /// (a table kept for a file's life should not keep its growth room).
+    var trimmed: [Element] { capacity - count > count / 8 ? Array(self[...]) : self }
 }

@@ -1,3 +1,5 @@
+import TextPositions
+
 /// One file of interest found under a workspace root, with its bytes.
 public struct DiscoveredFile: Sendable, Hashable {
     /// Path relative to the workspace root, `/`-separated, never starting with `/` or `./`.
@@ -7,6 +9,9 @@ public struct DiscoveredFile: Sendable, Hashable {
     /// The file's bytes; empty when contents were not requested or the file could not be read
     /// (then the workspace's `problems` says why).
     public var bytes: [UInt8]
+    /// A large catalog opened instead of read (`DiscoveryOptions.streamedCatalogSize`; then
+    /// `bytes` is empty): the index reads it through a window.
+    public var streamed: ForwardBytes?
 
     /// Creates a file record.
     public init(path: String, kind: WorkspaceFileKind, bytes: [UInt8] = []) {

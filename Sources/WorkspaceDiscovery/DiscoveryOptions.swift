@@ -22,6 +22,15 @@ public struct DiscoveryOptions: Sendable {
     public var readsContents: Bool
     /// Whether to follow symbolic links to folders (loops are detected either way).
     public var followsSymbolicLinks: Bool
+    /// String Catalogs of at least this many bytes are not read but opened for the index to read
+    /// through a window (`DiscoveredFile.streamed`, `Workspace.set(files:streamed:)`); `nil`
+    /// (the default) reads every file.
+    public var streamedCatalogSize: Int?
+
+    /// The `streamedCatalogSize` of `check`: below it a catalog's bytes cost less than the
+    /// window a streaming pass holds anyway, and reading it whole lets its line table be made
+    /// beside its summary on another core.
+    public static let largeCatalogSize = 16 << 20
 
     /// Creates options; by default every found file is read and links are followed.
     public init(excludedPaths: [PathPattern] = [], readsContents: Bool = true, followsSymbolicLinks: Bool = true) {

@@ -7,6 +7,7 @@ import Darwin
 #endif
 import Dispatch
 import Foundation
+import TextPositions
 
 /// Finds the files localization cares about under a root and reads them.
 ///
@@ -25,9 +26,19 @@ public enum WorkspaceDiscovery {
         var files = walker.found.sorted { precedesInByteOrder($0.path, $1.path) }
         var problems = walker.problems
         if options.readsContents {
-            let results = readAll(files.map { absolute(rootPath, $0.path) })
-            for index in files.indices {
-                switch results[index] {
+            var toRead = Array(files.indices)
+            if let size = options.streamedCatalogSize {
+                toRead.removeAll { index in
+                    guard files[index].kind == .stringCatalog,
+                        let source = openStreamed(atPath: absolute(rootPath, files[index].path), from: size)
+                    else { return false }
+                    files[index].streamed = source
+                    return true
+                }
+            }
+            let results = readAll(toRead.map { absolute(rootPath, files[$0].path) })
+            for (position, index) in toRead.enumerated() {
+                switch results[position] {
                 case .success(let bytes):
                     files[index].bytes = bytes
                 case .failure(let error):
@@ -80,6 +91,26 @@ public enum WorkspaceDiscovery {
         return .success(bytes)
     }
 
+    /// The file at `path` opened to be read through a window, when it is a regular file of at
+    /// least `size` bytes; `nil` otherwise (then it is read whole, as any file).
+    static func openStreamed(atPath path: String, from size: Int) -> ForwardBytes? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, Int(info.st_size) >= size else {
+            close(descriptor)
+            return nil
+        }
+        let file = OpenFile(descriptor: descriptor)
+        return ForwardBytes(count: Int(info.st_size)) { buffer, offset in
+            while true {
+                let count = pread(file.descriptor, buffer.baseAddress, buffer.count, off_t(offset))
+                if count < 0 && errno == EINTR { continue }
+                return count
+            }
+        }
+    }
+
     /// Reads many files, spreading the work over the processor's cores; results are in input order.
     public static func readAll(_ paths: [String]) -> [Result<[UInt8], FileReadError>] {
         guard !paths.isEmpty else { return [] }
@@ -124,6 +155,17 @@ public enum WorkspaceDiscovery {
     static func absolute(_ root: String, _ relative: String) -> String {
         relative.isEmpty ? root : (root == "/" ? "/" + relative : root + "/" + relative)
     }
+}
+
+/// A file descriptor closed when the last reader lets go of it.
+final class OpenFile: Sendable {
+    /// The descriptor.
+    let descriptor: Int32
+
+    /// Owns `descriptor`.
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    deinit { close(descriptor) }
 }
 
 /// Why a file could not be read.

@@ -1,6 +1,7 @@
 import Foundation
 import LocalizationAnalysis
 import ProjectGenerator
+import TextPositions
 import WorkspaceDiscovery
 
 /// The in-process measurements of one project, run in a fresh child process
@@ -67,7 +68,10 @@ enum IndexProbe {
         resetPeakResidentMemory()
 
         start = clock.now
-        var discovered = WorkspaceDiscovery.discover(root: root)
+        // As `check` discovers: a large catalog is opened, and the index reads it through a window.
+        var options = DiscoveryOptions()
+        options.streamedCatalogSize = DiscoveryOptions.largeCatalogSize
+        var discovered = WorkspaceDiscovery.discover(root: root, options: options)
         let discoverSeconds = (clock.now - start).seconds
 
         start = clock.now
@@ -75,9 +79,13 @@ enum IndexProbe {
         var workspace = Workspace()
         if let settings { workspace.settings = settings }
         // Handed over as `check` does: the index frees the bytes it does not keep as it goes.
-        let files = discovered.files.map { ($0.path, $0.bytes) }
-        for index in discovered.files.indices { discovered.files[index].bytes = [] }
-        workspace.set(files: consume files)
+        let files = discovered.files.filter { $0.streamed == nil }.map { ($0.path, $0.bytes) }
+        let streamed = discovered.files.compactMap { file in file.streamed.map { (file.path, $0) } }
+        for index in discovered.files.indices {
+            discovered.files[index].bytes = []
+            discovered.files[index].streamed = nil
+        }
+        workspace.set(files: consume files, streamed: streamed)
         var snapshot = workspace.snapshot
         let indexSeconds = (clock.now - start).seconds
         let memoryAfterIndex = peakResidentMemory()

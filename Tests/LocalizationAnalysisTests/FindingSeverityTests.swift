@@ -344,4 +344,77 @@ import Testing
         #expect(findings.map(\.severity) == [.warning, .info])
         #expect(findings.last?.message.hasPrefix("cannot decide") == true)
     }
+
+    /// A screen named for debugging may be an internal menu or a settings page users reach: its
+    /// untranslated texts are undecided (information); the same text elsewhere is a warning.
+    @Test func debugNamedScreensAreUndecided() {
+        let fixture = """
+            //- /App/Settings/ServerView.swift
+            import SwiftUI
+
+            struct ServerView: View {
+                var body: some View {
+                    Text("Hostname")
+                }
+            }
+            //- /App/Settings/ServerDebugView.swift
+            import SwiftUI
+
+            enum SampleRate {
+                case low
+                var title: String { "Low rate" }
+            }
+
+            struct ServerDebugView: View {
+                let rate: SampleRate
+                var body: some View {
+                    Text("Hostname")
+                    Text(rate.title)
+                }
+            }
+            //- /App/Localizable.xcstrings
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Port" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Port" } },
+                    "fr" : { "stringUnit" : { "state" : "translated", "value" : "Port" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-key" || $0.ruleID == "verbatim-text" }
+        let debug = findings.filter { $0.path == "App/Settings/ServerDebugView.swift" }
+        #expect(Set(debug.map(\.ruleID)) == ["missing-key", "verbatim-text"])
+        #expect(debug.map(\.severity) == [.info, .info])
+        #expect(debug.allSatisfy { $0.message.hasPrefix("cannot decide whether users") && $0.message.contains("ServerDebugView.swift is named for debugging") })
+        #expect(findings.filter { $0.path == "App/Settings/ServerView.swift" }.map(\.severity) == [.warning])
+    }
+
+    /// A translation platform's `{{ name }}` where the source has `%@` shows as written: a
+    /// warning naming it; leaving the value out of the sentence stays information.
+    @Test func platformPlaceholdersForASpecifierAreWarnings() {
+        let fixture = """
+            //- /App/Localizable.xcstrings
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Flag this as %@?" : {
+                  "localizations" : {
+                    "nl" : { "stringUnit" : { "state" : "translated", "value" : "Weet je het zeker?" } },
+                    "sv" : { "stringUnit" : { "state" : "translated", "value" : "Flagga detta som {{ report_type }}?" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "format-mismatch" }
+        #expect(findings.map(\.locale) == ["nl", "sv"])
+        #expect(findings.map(\.severity) == [.info, .warning])
+        #expect(findings.last?.message.contains("writes '{{ report_type }}'") == true)
+    }
 }

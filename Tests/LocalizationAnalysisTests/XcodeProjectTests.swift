@@ -165,6 +165,16 @@ private let projectText = #"""
         #expect(project.includes(path: "Packages/Kit/Sources/Kit/de.lproj/Localizable.strings") == nil)
     }
 
+    /// Old projects name regions by language (`English`); Brave keeps `developmentRegion = English`
+    /// beside `en` in `knownRegions`: one locale, `en`.
+    @Test func legacyRegionNamesAreLocaleCodes() {
+        let text = "{ objects = { P = { isa = PBXProject; developmentRegion = English; knownRegions = (English, en, Base, German, fr); }; }; rootObject = P; }"
+        let project = XcodeProject(path: "A.xcodeproj/project.pbxproj", bytes: Array(text.utf8))
+        #expect(project.developmentRegion == "en")
+        #expect(project.knownRegions == ["en", "Base", "de", "fr"])
+        #expect(project.shippedLocales == ["en", "de", "fr"])
+    }
+
     @Test func brokenProjectsYieldWhatCanBeRead() {
         let text = "{ objects = { P = { isa = PBXProject; knownRegions = (en, fr ; mainGroup = G; }; }; rootObject = P; "
         let project = XcodeProject(path: "A.xcodeproj/project.pbxproj", bytes: Array(text.utf8))

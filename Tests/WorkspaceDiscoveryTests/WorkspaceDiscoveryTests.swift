@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 import WorkspaceDiscovery
@@ -156,5 +157,46 @@ import WorkspaceDiscovery
         #expect(!workspace.rootPath.hasSuffix("/"))
         #expect(workspace.absolutePath(of: "View.swift").hasSuffix("/View.swift"))
         #expect(workspace.files.map(\.path) == ["View.swift"])
+    }
+}
+
+/// Large catalogs are opened, not read, when asked (`DiscoveryOptions.streamedCatalogSize`).
+@Suite struct StreamedCatalogDiscoveryTests {
+    @Test func largeCatalogsAreOpenedForTheIndexToReadThroughAWindow() throws {
+        let big = String(repeating: "{ \"x\" : \"é\" }\n", count: 1000)
+        let tree = try TemporaryTree(["Big.xcstrings": big, "Small.xcstrings": "{}", "Big.swift": big])
+        defer { tree.remove() }
+        var options = DiscoveryOptions()
+        options.streamedCatalogSize = 1000
+        let workspace = WorkspaceDiscovery.discover(root: tree.root, options: options)
+        #expect(workspace.problems.isEmpty)
+        let catalog = try #require(workspace.file(atPath: "Big.xcstrings"))
+        let source = try #require(catalog.streamed)
+        #expect(catalog.bytes.isEmpty && source.count == big.utf8.count)
+        #expect(workspace.file(atPath: "Small.xcstrings")?.streamed == nil)
+        #expect(workspace.file(atPath: "Small.xcstrings")?.bytes == Array("{}".utf8))
+        #expect(workspace.file(atPath: "Big.swift")?.streamed == nil)
+        source.fill(through: source.count)
+        #expect(Array(source.bytes) == Array(big.utf8) && source.isComplete)
+        // Without the option everything is read.
+        #expect(WorkspaceDiscovery.discover(root: tree.root).file(atPath: "Big.xcstrings")?.bytes == Array(big.utf8))
+    }
+
+    /// The file is read, not mapped: truncating it while it is read leaves zeros (never `SIGBUS`),
+    /// and the source knows it did not get the whole file.
+    @Test func aCatalogTruncatedOnDiskWhileReadLeavesZerosAndIsNotComplete() throws {
+        let big = String(repeating: "{ \"x\" : \"é\" }\n", count: 2000)
+        let tree = try TemporaryTree(["Big.xcstrings": big])
+        defer { tree.remove() }
+        var options = DiscoveryOptions()
+        options.streamedCatalogSize = 1000
+        let source = try #require(WorkspaceDiscovery.discover(root: tree.root, options: options).file(atPath: "Big.xcstrings")?.streamed)
+        source.fill(through: 5000)
+        #expect(truncate(tree.root + "/Big.xcstrings", 8000) == 0)
+        source.fill(through: source.count)
+        #expect(Array(source.bytes[0..<8000]) == Array(big.utf8.prefix(8000)))
+        #expect(source.bytes[8000..<source.count].allSatisfy { $0 == 0 })
+        #expect(!source.isComplete)
+        #expect(source.readAll() == Array(big.utf8.prefix(8000)))
     }
 }

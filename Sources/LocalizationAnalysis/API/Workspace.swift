@@ -1,6 +1,7 @@
 import Foundation
 import LocalizationIndex
 import LocalizationRules
+import TextPositions
 
 /// The analysis' mutable front door: front ends apply file changes here and take `Snapshot`s.
 ///
@@ -30,10 +31,16 @@ public struct Workspace: Sendable {
     /// Adds or replaces many files at once (a project's initial load), summarizing them in
     /// parallel; the same as `set(path:bytes:)` on each in order. Hand the files over with
     /// `consume` and the bytes the index does not keep (catalogs') are freed during the load.
+    ///
+    /// `streamed` are large catalogs the front end did not read (`ForwardBytes`, from discovery's
+    /// `DiscoveryOptions.streamedCatalogSize`): each is summarized through a window of its bytes,
+    /// so it is never all in memory.
     @discardableResult
-    public mutating func set(files: consuming [(path: String, bytes: [UInt8])]) -> IndexChange {
+    public mutating func set(
+        files: consuming [(path: String, bytes: [UInt8])], streamed: [(path: String, source: ForwardBytes)] = []
+    ) -> IndexChange {
         revision += 1
-        return index.update(files: consume files)
+        return index.update(files: consume files, streamed: streamed)
     }
 
     /// Adds or replaces the file at `path` from text.

@@ -1,6 +1,7 @@
 import LocalizationAnalysis
 import LocalizationIndex
 import LocalizationRules
+import TextPositions
 import WorkspaceDiscovery
 
 /// One checked root, read from disk and handed to the analysis: what `check` and `coverage` share.
@@ -40,7 +41,9 @@ public struct LoadedProject: Sendable {
                 return .failure(LoadFailure(message: "cannot read configuration \(configurationPath): \(error.message)"))
             }
         }
-        let options = DiscoveryOptions(excludedPaths: configuration.excludedPaths.map(PathPattern.init))
+        var options = DiscoveryOptions(excludedPaths: configuration.excludedPaths.map(PathPattern.init))
+        // A large catalog is read through a window by the index, never whole.
+        options.streamedCatalogSize = DiscoveryOptions.largeCatalogSize
         var discovered = WorkspaceDiscovery.discover(root: absoluteRoot, options: options)
         if let rootProblem = discovered.problems.first(where: { $0.path == "." }) {
             return .failure(LoadFailure(message: "cannot check \(root): \(rootProblem.message)"))
@@ -48,12 +51,18 @@ public struct LoadedProject: Sendable {
         var workspace = Workspace(settings: configuration.settings)
         // The bytes move to the index, which frees those it does not keep (catalogs') as it goes.
         var files: [(path: String, bytes: [UInt8])] = []
+        var streamed: [(path: String, source: ForwardBytes)] = []
         files.reserveCapacity(discovered.files.count)
         for index in discovered.files.indices {
-            if discovered.files[index].kind != .configuration { files.append((discovered.files[index].path, discovered.files[index].bytes)) }
+            if let source = discovered.files[index].streamed {
+                streamed.append((discovered.files[index].path, source))
+            } else if discovered.files[index].kind != .configuration {
+                files.append((discovered.files[index].path, discovered.files[index].bytes))
+            }
             discovered.files[index].bytes = []
+            discovered.files[index].streamed = nil
         }
-        workspace.set(files: consume files)
+        workspace.set(files: consume files, streamed: streamed)
         if let configurationRelativePath, let configurationBytes {
             workspace.set(path: configurationRelativePath, bytes: configurationBytes)
         }

@@ -40,6 +40,17 @@ public struct XcodeProject: Sendable, Equatable {
         return folders.contains { path == $0 || path.hasPrefix($0 + "/") }
     }
 
+    /// A region as a locale identifier: the language names old projects wrote (`English`, Brave's
+    /// `developmentRegion = English` beside `en` in `knownRegions`) become their codes.
+    static func region(_ written: String) -> String {
+        legacyRegionNames[written] ?? written
+    }
+
+    /// Language names Xcode once wrote for regions, and their codes.
+    static let legacyRegionNames = [
+        "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es", "Italian": "it", "Dutch": "nl",
+    ]
+
     /// The locales the project ships: `knownRegions` without `Base`.
     public var shippedLocales: [String] {
         knownRegions.filter { $0 != "Base" }
@@ -153,8 +164,12 @@ struct XcodeProjectReader {
             project.problems.append("no root project object")
             return
         }
-        project.developmentRegion = root["developmentRegion"]?.string
-        project.knownRegions = root["knownRegions"]?.array?.compactMap(\.string) ?? []
+        project.developmentRegion = root["developmentRegion"]?.string.map(XcodeProject.region)
+        var regions: [String] = []
+        for region in root["knownRegions"]?.array?.compactMap(\.string) ?? [] where !regions.contains(XcodeProject.region(region)) {
+            regions.append(XcodeProject.region(region))
+        }
+        project.knownRegions = regions
         if let mainGroup = root["mainGroup"]?.string {
             walkGroup(mainGroup, parentFolder: projectFolder, depth: 0)
         }

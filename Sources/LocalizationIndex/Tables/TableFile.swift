@@ -62,7 +62,11 @@ public final class TableFile: Sendable {
 
     /// Reads a String Catalog.
     public convenience init(catalogAt path: String, bytes: [UInt8]) {
-        let summary = CatalogSummaryReader.read(bytes)
+        self.init(catalogAt: path, summary: CatalogSummaryReader.read(bytes))
+    }
+
+    /// A String Catalog from its summary.
+    public convenience init(catalogAt path: String, summary: CatalogSummary) {
         let store = summary.store
         let entries = summary.entries.map { entry in
             TableEntry(

@@ -26,6 +26,20 @@ public enum CatalogSummaryReader {
         }
         return CatalogSummary(catalog: StringCatalogReader.read(bytes))
     }
+
+    /// Reads a catalog's UTF-8 bytes in one front-to-back pass, for a caller that holds only a
+    /// window of them (`ForwardBytes`): every `interval` bytes or so, between entries, `passed`
+    /// gets the offset before which the pass will never look again. `nil` when the fast path
+    /// cannot read the catalog alone (it has a problem, or the pass met bytes that are not
+    /// there, read as zeros): then `read(_:)` on the whole text gives the summary.
+    public static func readInOnePass(
+        _ bytes: UnsafeBufferPointer<UInt8>, reportingEvery interval: Int, passed: (Int) -> Void
+    ) -> CatalogSummary? {
+        guard bytes.count < Int(UInt32.max) else { return nil }
+        var reader = FastCatalogReader(bytes: bytes)
+        reader.reportInterval = min(max(interval, 1), 1 << 60)
+        return reader.read(passed: passed)
+    }
 }
 
 /// The fast path of `CatalogSummaryReader`: returns `nil` as soon as the text leaves the shapes
@@ -47,6 +61,8 @@ struct FastCatalogReader {
     var pendingUnits: [PendingUnit] = []
     /// State numbers of `new`, `translated`, `needs_review`.
     var knownStates: (new: UInt32, translated: UInt32, review: UInt32) = (0, 0, 0)
+    /// How many bytes the pass moves on between two reports of how far it got.
+    var reportInterval = 1 << 60
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -199,7 +215,9 @@ struct FastCatalogReader {
         return nil
     }
 
-    mutating func read() -> CatalogSummary? {
+    /// Reads the catalog; `passed` is told, between entries, the offset before which the reader
+    /// will not look again.
+    mutating func read(passed: (Int) -> Void = { _ in }) -> CatalogSummary? {
         var isEmpty = false
         guard openObject(isEmpty: &isEmpty), !isEmpty else { return nil }
         var sourceLanguage: String?
@@ -215,7 +233,7 @@ struct FastCatalogReader {
                 guard version == nil, let value = stringToken(), let text = string(value), text.hasPrefix("1.") else { return nil }
                 version = text
             } else if token(key, is: "strings") {
-                guard stringsValue == nil, let range = readEntries() else { return nil }
+                guard stringsValue == nil, let range = readEntries(passed: passed) else { return nil }
                 stringsValue = range
             } else {
                 return nil
@@ -228,14 +246,20 @@ struct FastCatalogReader {
             sourceLanguage: sourceLanguage, entries: entries, store: builder.finish(), problems: [], stringsValue: stringsValue)
     }
 
-    /// Reads `strings`; returns its range.
-    mutating func readEntries() -> ByteRange? {
+    /// Reads `strings`; returns its range. Tells `passed` where it is every `reportInterval` bytes.
+    mutating func readEntries(passed: (Int) -> Void) -> ByteRange? {
         skipWhitespace()
         let start = index
         var isEmpty = false
         guard openObject(isEmpty: &isEmpty) else { return nil }
         var more = !isEmpty
+        var nextReport = index + reportInterval
         while more {
+            if index >= nextReport {
+                // At an entry's key: nothing before it is read again (a rolled back entry starts after it).
+                passed(index)
+                nextReport = index + reportInterval
+            }
             guard let keyToken = memberKey(), let key = string(keyToken), keys.insert(key).inserted else { return nil }
             skipWhitespace()
             let valueStart = index

@@ -83,23 +83,34 @@ public final class TranslationStore: Sendable {
 
     /// Feeds every text and the structure (not the positions) of all translations to `hasher`:
     /// equal for two reads of the same entries wherever they are in the text. The numbers go in
-    /// as one buffer, the texts as another, so a million units cost milliseconds.
+    /// a few thousand at a time, the texts as one buffer, so a million units cost milliseconds
+    /// and no copy of the store.
     public func combineContent(into hasher: inout Hasher) {
         hasher.combine(locales)
         hasher.combine(paths)
         hasher.combine(states)
         hasher.combine(names)
         var numbers: [UInt32] = []
-        numbers.reserveCapacity(translations.count * 3 + units.count * 3 + cases.count * 2 + substitutions.count * 3)
-        for translation in translations {
-            numbers += [translation.locale, translation.unitCount, translation.valueLength]
+        numbers.reserveCapacity(Self.numbersPerCombine + 3)
+        @inline(__always) func add(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
+            numbers.append(a)
+            numbers.append(b)
+            numbers.append(c)
+            if numbers.count >= Self.numbersPerCombine {
+                numbers.withUnsafeBytes { hasher.combine(bytes: $0) }
+                numbers.removeAll(keepingCapacity: true)
+            }
         }
-        for unit in units { numbers += [unit.path, unit.state, unit.valueLength] }
-        for item in cases { numbers += [item.name, item.valueLength] }
-        for substitution in substitutions { numbers += [substitution.name, substitution.formatSpecifier, substitution.caseCount] }
+        for translation in translations { add(translation.locale, translation.unitCount, translation.valueLength) }
+        for unit in units { add(unit.path, unit.state, unit.valueLength) }
+        for item in cases { add(item.name, item.valueLength, 0) }
+        for substitution in substitutions { add(substitution.name, substitution.formatSpecifier, substitution.caseCount) }
         numbers.withUnsafeBytes { hasher.combine(bytes: $0) }
         text.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
+
+    /// How many numbers `combineContent(into:)` gathers before feeding them to the hasher.
+    static let numbersPerCombine = 4096
 }
 
 /// One leaf unit, packed.

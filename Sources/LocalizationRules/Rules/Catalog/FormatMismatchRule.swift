@@ -93,6 +93,22 @@ public struct FormatMismatchRule: Rule {
                   "version" : "1.0"
                 }
                 """),
+            // A translation platform's placeholder where the source has a specifier: shown as written.
+            Example(
+                """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Report this post as %@?" : {
+                      "localizations" : {
+                        "sv" : { "stringUnit" : { "state" : 1️⃣"translated", "value" : "Rapportera inlägget som {{ reason }}?" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
             // The Arabic percent sign (U+066A) typed for '%': not a specifier, so the text shows
             // "٪@" and the name is lost.
             Example(
@@ -202,6 +218,16 @@ public struct FormatMismatchRule: Rule {
                         ruleID: Self.id, severity: .warning,
                         message: "'\(pair.entry.key)' in \(pair.locale) writes '\(written)' with the Arabic percent sign (U+066A) where the source has a specifier: "
                             + "String(format:) does not read it, so users see '\(written)' instead of the value (source \"\(pair.source)\", translation \"\(pair.translation)\")",
+                        location: context.location(pair.file.path, pair.unit.range), key: pair.entry.key, table: pair.file.table,
+                        locale: pair.locale))
+                continue
+            }
+            if case .missingArgument = first.kind, let token = Self.foreignPlaceholder(in: pair) {
+                findings.append(
+                    Finding(
+                        ruleID: Self.id, severity: .warning,
+                        message: "'\(pair.entry.key)' in \(pair.locale) writes '\(token)' where the source has a specifier: a translation tool's "
+                            + "placeholder that String(format:) does not fill, so users see '\(token)' instead of the value (source \"\(pair.source)\", translation \"\(pair.translation)\")",
                         location: context.location(pair.file.path, pair.unit.range), key: pair.entry.key, table: pair.file.table,
                         locale: pair.locale))
                 continue
@@ -391,6 +417,16 @@ public struct FormatMismatchRule: Rule {
             return "\u{066A}" + specifier.text.dropFirst()
         }
         return nil
+    }
+
+    /// A template placeholder of a translation platform (`{{ report_type }}`) that the translation
+    /// writes and the source does not: it stands where the dropped specifier was, and shows as
+    /// written. `nil` when there is none.
+    static func foreignPlaceholder(in pair: FormatComparison.Pair) -> String? {
+        guard let open = pair.translation.range(of: "{{"), let close = pair.translation.range(of: "}}", range: open.upperBound..<pair.translation.endIndex)
+        else { return nil }
+        let token = String(pair.translation[open.lowerBound..<close.upperBound])
+        return pair.source.contains(token) ? nil : token
     }
 
     /// A sentence fragment for a mismatch.

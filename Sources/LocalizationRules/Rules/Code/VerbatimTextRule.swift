@@ -19,7 +19,9 @@ public struct VerbatimTextRule: Rule {
             names the project keeps untranslated (the app's or a target's name, "Don't Translate" \
             entries, a name the translators leave unchanged in every locale). A short capitalised text \
             the project says nothing about ("Daemon") may be a name or a word: the rule asks, at info \
-            severity, instead of guessing. An app that ships a single language is left alone.
+            severity, instead of guessing. So does a text in a screen named for debugging \
+            (`ServerDebugView`, a `Debug/` folder), which may be for the app's developers or for its \
+            users. An app that ships a single language is left alone.
             """,
         triggering: [
             // Raw values and constants shown as written; also a tab item's label in a tab bar.
@@ -374,6 +376,10 @@ public struct VerbatimTextRule: Rule {
                     // Code, data, or names the project itself keeps untranslated (brands).
                     return nil
                 }
+            }
+            if severity == .warning, let reason = DebugScreens.reason(forPath: candidate.path) {
+                severity = .info
+                message = "cannot decide whether users read this: \(message); \(reason)"
             }
             return Finding(
                 ruleID: Self.id, severity: severity, message: message,

@@ -18,7 +18,9 @@ public struct MissingKeyRule: Rule {
             language in a language list (`Deutsch`, `日本語`). A product named with its \
             specifications (`iPad Pro (12.9-inch) (3rd gen) | A12X | 4GB`) may read the same in every \
             language or not, and so may a single letter (alone, beside placeholders as in a shortcut hint \
-            `%@ (P)`, or as a type sample `Aa`): an info asks for a verdict. Objective-C and C files \
+            `%@ (P)`, or as a type sample `Aa`): an info asks for a verdict, as it does for a text key in \
+            a screen named for debugging (`ServerDebugView`, a `Debug/` folder: developers' or users'?). \
+            Objective-C and C files \
             count too: `NSLocalizedString…`/`CFCopyLocalizedString…` macros and \
             `-localizedStringForKey:value:table:` whose key and table are literals; so do the titles of \
             `Settings.bundle` property lists that are words (names there, such as an acknowledgements \
@@ -661,11 +663,16 @@ public struct MissingKeyRule: Rule {
                     }
                 }
                 if Self.isHidden(usage, context) { continue }
-                let severity: Severity = isIdentifier && !usage.hasDefaultValue ? .error : .warning
+                var severity: Severity = isIdentifier && !usage.hasDefaultValue ? .error : .warning
+                var message = "'\(key)' is not in \(Self.describe(tables))\(usage.hasDefaultValue ? ": users see the default value in every language" : "")"
+                if severity == .warning, let reason = DebugScreens.reason(forPath: usage.path) {
+                    severity = .info
+                    message = "cannot decide whether users see it: \(message); \(reason)"
+                }
                 findings.append(
                     Finding(
                         ruleID: Self.id, severity: severity,
-                        message: "'\(key)' is not in \(Self.describe(tables))\(usage.hasDefaultValue ? ": users see the default value in every language" : "")",
+                        message: message,
                         location: context.location(usage.path, usage.range), key: key, table: tableFile.table))
             case .compilerTemplate(let key, let expansions):
                 guard !KeyStyle.isOnlySpecifiersAndPunctuation(key), !model.hasEntry(forKey: key, reachableBy: usage) else { continue }
@@ -681,9 +688,12 @@ public struct MissingKeyRule: Rule {
                     findings.append(Self.undecided(key, reason, usage, tableFile, context))
                     continue
                 }
+                let message = "'\(key)' is not in \(Self.describe(tables))"
+                let debugReason = DebugScreens.reason(forPath: usage.path)
                 findings.append(
                     Finding(
-                        ruleID: Self.id, severity: .warning, message: "'\(key)' is not in \(Self.describe(tables))",
+                        ruleID: Self.id, severity: debugReason == nil ? .warning : .info,
+                        message: debugReason.map { "cannot decide whether users see it: \(message); \($0)" } ?? message,
                         location: context.location(usage.path, usage.range), key: key, table: tableFile.table))
             case .runtimeTemplate(let pattern, let expansions):
                 guard let expansions, !expansions.isEmpty else { continue }

@@ -19,7 +19,8 @@ public struct UsageDescriptionRule: Rule {
             App Review rejects (an error). The texts are read from the targets' Info.plist files and \
             from `INFOPLIST_KEY_…` build settings of the Xcode project (or of its XcodeGen \
             `project.yml`); the locales are \
-            `requiredLocales`, else the project's `knownRegions`, else the locales of the catalogs. This rule \
+            `requiredLocales`, else the project's `knownRegions` that some table of the app translates \
+            (a region without any `.lproj` does not ship), else the locales of the catalogs. This rule \
             owns permission texts: one finding per text, naming every locale that lacks it, and \
             `missing-translation` does not report the same entries of the `InfoPlist` table again. A key \
             the system replaced (`NSBluetoothPeripheralUsageDescription` from iOS 13, \
@@ -68,7 +69,13 @@ public struct UsageDescriptionRule: Rule {
                   rootObject = P;
                 }
                 //- /App/Localizable.xcstrings
-                { "sourceLanguage" : "en", "strings" : { }, "version" : "1.0" }
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Done" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "OK" } } } }
+                  },
+                  "version" : "1.0"
+                }
                 """),
             Example(
                 """
@@ -161,6 +168,32 @@ public struct UsageDescriptionRule: Rule {
                 { "sourceLanguage" : "en", "strings" : { "CFBundleName" : { "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "レシート" } } } } }, "version" : "1.0" }
                 """,
                 settings: AnalysisSettings(debt: [.init(key: "NSCameraUsageDescription", locale: "ja", reason: "Japanese launch is next quarter")])),
+            // The project lists `id` beside `id-ID`, but only `id-ID.lproj` exists: `id` ships no
+            // folder, and Indonesian users read `id-ID`.
+            Example(
+                """
+                //- /Browser.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, id, "id-ID"); targets = (T); };
+                    T = { isa = PBXNativeTarget; name = Browser; buildConfigurationList = L; };
+                    L = { isa = XCConfigurationList; buildConfigurations = (C); };
+                    C = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = Browser/Info.plist; }; };
+                  };
+                  rootObject = P;
+                }
+                //- /Browser/Info.plist
+                <plist version="1.0">
+                <dict>
+                \t<key>NSCameraUsageDescription</key>
+                \t<string>Scan codes to open pages.</string>
+                </dict>
+                </plist>
+                //- /Browser/en.lproj/InfoPlist.strings
+                "NSCameraUsageDescription" = "Scan codes to open pages.";
+                //- /Browser/id-ID.lproj/InfoPlist.strings
+                "NSCameraUsageDescription" = "Pindai kode untuk membuka halaman.";
+                """),
             // From iOS 13 on, only `NSBluetoothAlwaysUsageDescription` is read: the older key's
             // text never appears.
             Example(
@@ -213,14 +246,13 @@ public struct UsageDescriptionRule: Rule {
         let source = projects.lazy.compactMap(\.developmentRegion).first
             ?? infoPlistTables.lazy.compactMap(\.sourceLanguage).first
             ?? context.model.sourceLanguage(ofBundle: mainBundle)
-        let locales: [String]
-        if let required = context.settings.requiredLocales {
-            locales = required
-        } else if projects.contains(where: { !$0.shippedLocales.isEmpty }) {
-            locales = projects.flatMap(\.shippedLocales).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        } else {
-            locales = context.model.shippedLocales(ofBundle: mainBundle)
-        }
+        // The app's languages as the model knows them: `requiredLocales`, else the project's regions
+        // that some table of the app translates (Brave lists `id` beside `id-ID` but has no
+        // `id.lproj`: Indonesian users get `id-ID`), else the tables' locales.
+        // Listed in the project's order when it has regions.
+        let shipped = context.model.shippedLocales(ofBundle: mainBundle)
+        let regions = projects.flatMap(\.shippedLocales).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let locales = context.settings.requiredLocales == nil && !regions.isEmpty ? regions.filter(Set(shipped).contains) : shipped
 
         var findings: [Finding] = []
         for text in texts {
