@@ -152,11 +152,13 @@ public final class IndexedFile: Sendable {
         self.swift = nil
         self.objectiveC = nil
         self.settingsSchema = nil
+        self.interfaceBuilder = nil
         self.valueNames = nil
         self.manifest = nil
         self.table = table
         self.xcodeProject = nil
-        self.projectFacts = ProjectFacts(kind: kind, swift: nil, manifest: nil, table: table, objectiveC: nil, bytes: [])
+        self.projectFacts = ProjectFacts(
+            kind: kind, swift: nil, manifest: nil, table: table, objectiveC: nil, interfaceBuilder: nil, bytes: [])
     }
 
     /// How far ahead of a streaming pass its window reaches: an entry longer than this (never
