@@ -13,7 +13,7 @@ public struct MissingKeyRule: Rule {
             assembled at run time each missing expansion is named. Keys made only of specifiers and \
             punctuation (`%lld`, `%@, %@`) look the same untranslated and are skipped, as are previews, \
             `#if DEBUG` code and tests. So are text keys nobody would see untranslated: in a bundle \
-            that ships only its development language, data and code (`00:00:00:00:00:00`, `0.0.0.0`, `@example.org`, \
+            that ships only its development language, data and code (`00:00:00:00:00:00`, `0.0.0.0`, `@example.org`, `Duck.ai`, \
             `{{ states("x") }}`), names the translators keep unchanged, and languages named in their own \
             language in a language list (`Deutsch`, `日本語`). A product named with its \
             specifications (`iPad Pro (12.9-inch) (3rd gen) | A12X | 4GB`) may read the same in every \
@@ -361,6 +361,7 @@ public struct MissingKeyRule: Rule {
                             TextField("{{ states(\"sensor.outside\") }}", text: $template)
                             Text("Homebrew")
                             Text("@relay.example")
+                            Text("Relay.app")
                         }
                     }
                 }
