@@ -586,9 +586,11 @@ struct Lexer {
         let isMultiline = peek(quote + 1) == UInt8(ascii: "\"") && peek(quote + 2) == UInt8(ascii: "\"")
         let literalIndex = output.literals.count
         output.literals.append(LexedLiteral(start: start, end: start, pounds: pounds, isMultiline: isMultiline,
-                                            isTerminated: false, tokenIndex: 0, tokenEnd: 0, interpolations: []))
+                                            isTerminated: false, tokenIndex: 0, tokenEnd: 0,
+                                            interpolationStart: 0, interpolationCount: 0))
         let tokenIndex = emit(.string, start, start, link: Int32(literalIndex))
-        var interpolations: [(backslash: Int, openToken: Int, closeToken: Int)] = []
+        // This literal's own interpolations; literals nested in them add theirs to the table first.
+        var interpolations: [LexedInterpolation] = []
         var position = quote + (isMultiline ? 3 : 1)
         var terminated = false
         scan: while position < count {
@@ -616,11 +618,11 @@ struct Lexer {
                         tokens[closeToken].flags |= Token.interpolationParen
                         tokens[openToken].link = Int32(closeToken)
                         popBracket()
-                        interpolations.append((position, openToken, closeToken))
+                        interpolations.append(LexedInterpolation(backslash: position, openToken: openToken, closeToken: closeToken))
                         position = result.position + 1
                     } else {
                         while openBrackets.count >= depth { popBracket() }
-                        interpolations.append((position, openToken, -1))
+                        interpolations.append(LexedInterpolation(backslash: position, openToken: openToken, closeToken: -1))
                         position = result.position
                         break scan
                     }
@@ -667,7 +669,11 @@ struct Lexer {
         output.literals[literalIndex].isTerminated = terminated
         output.literals[literalIndex].tokenIndex = tokenIndex
         output.literals[literalIndex].tokenEnd = tokens.count
-        output.literals[literalIndex].interpolations = interpolations
+        if !interpolations.isEmpty {
+            output.literals[literalIndex].interpolationStart = Int32(truncatingIfNeeded: output.interpolations.count)
+            output.literals[literalIndex].interpolationCount = Int32(truncatingIfNeeded: interpolations.count)
+            output.interpolations.append(contentsOf: interpolations)
+        }
         return position
     }
 

@@ -34,7 +34,12 @@ extension Sweep {
         var cursor = brace + 1
         guard cursor < tokens.count else { return }
         if tokens[cursor].kind == .leftBracket { cursor = skipGroup(cursor) }
-        var names: [Int] = []
+        // The reused list, taken out while this closure fills it (most closures name no
+        // parameter, and making a list for each was a good part of the sweep's allocations).
+        var names = closureParameterNames
+        closureParameterNames = []
+        names.removeAll(keepingCapacity: true)
+        defer { closureParameterNames = names }
         var types: [Int: ByteRange] = [:]
         if cursor < tokens.count, tokens[cursor].kind == .leftParen, tokens[cursor].link >= 0 {
             let close = Int(tokens[cursor].link)

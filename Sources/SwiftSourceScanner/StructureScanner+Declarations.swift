@@ -182,7 +182,7 @@ extension Sweep {
         guard cursor < tokens.count, tokens[cursor].kind == .leftParen, tokens[cursor].link >= 0 else { return }
         let open = cursor
         let close = Int(tokens[open].link)
-        let (parameters, parameterNames) = parseParameters(open: open, close: close)
+        let parameters = parseParameters(open: open, close: close)
         // Effects, return type, where clause, body.
         cursor = close + 1
         var returnTypeRange: ByteRange?
@@ -217,17 +217,18 @@ extension Sweep {
         }
         let path = typePath
         for (offset, parameter) in parameters.enumerated() where body >= 0 {
-            values.append(RawValue(kind: .parameter, nameToken: parameterNames[offset], isConstant: true, isStatic: false,
+            values.append(RawValue(kind: .parameter, nameToken: parameterNameTokens[offset], isConstant: true, isStatic: false,
                                    typePathIndex: typePathIndex, declaredTypeRange: parameter.typeRange, valueStart: 0, valueEnd: 0, bodyOpen: -1,
                                    scopeOpen: body))
         }
         functions.append(RawFunction(kind: kind, keyword: index, nameToken: nameToken, typePath: path, parameters: parameters,
-                                     parameterNames: parameterNames, returnTypeRange: returnTypeRange,
+                                     returnTypeRange: returnTypeRange,
                                      isStatic: hasStaticModifier(before: index), bodyOpen: body))
     }
 
-    /// The parameters between `open` and `close`.
-    mutating func parseParameters(open: Int, close: Int) -> ([Parameter], [Int]) {
+    /// The parameters between `open` and `close`; their names' tokens are left in
+    /// `parameterNameTokens`.
+    mutating func parseParameters(open: Int, close: Int) -> [Parameter] {
         // One allocation each: as many parameters as top-level commas, plus one.
         var expected = 1
         var counter = open + 1
@@ -236,10 +237,9 @@ extension Sweep {
             counter = skipGroup(counter)
         }
         var parameters: [Parameter] = []
-        var names: [Int] = []
+        parameterNameTokens.removeAll(keepingCapacity: true)
         if open + 1 < close {
             parameters.reserveCapacity(expected)
-            names.reserveCapacity(expected)
         }
         var cursor = open + 1
         while cursor < close {
@@ -296,7 +296,7 @@ extension Sweep {
                 parameters.append(Parameter(source: source, labelRange: spells(first, "_") ? nil : tokenRange(first),
                                             nameRange: tokenRange(last), typeRange: tokenRange(typeStart, typeStop),
                                             inferredType: nil, hasDefault: hasDefault))
-                names.append(last)
+                parameterNameTokens.append(last)
                 if hasDefault, typeStop + 1 < end, tokens[typeStop + 1].kind == .period, typeStop + 3 < end,
                     word(typeStop + 2) == .`init`, tokens[typeStop + 3].kind == .leftParen {
                     contextTypes[typeStop + 3] = parameters[parameters.count - 1].type
@@ -304,7 +304,7 @@ extension Sweep {
             }
             cursor = end + 1
         }
-        return (parameters, names)
+        return parameters
     }
 
     // MARK: - Values

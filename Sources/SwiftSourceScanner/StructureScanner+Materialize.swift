@@ -27,14 +27,12 @@ extension Sweep {
     func interpolatedNames() -> (names: Set<PackedName>, hasLongName: Bool) {
         var names: Set<PackedName> = []
         var hasLongName = false
-        for literal in literals where !literal.interpolations.isEmpty {
-            for interpolation in literal.interpolations {
-                var cursor = interpolation.openToken + 1
-                if cursor + 1 < tokens.count, tokens[cursor].kind == .identifier, tokens[cursor + 1].kind == .colon { cursor += 2 }
-                if word(cursor) == .self, cursor + 1 < tokens.count, tokens[cursor + 1].kind == .period { cursor += 2 }
-                guard cursor < tokens.count, tokens[cursor].kind == .identifier else { continue }
-                if let packed = packedName(cursor) { names.insert(packed) } else { hasLongName = true }
-            }
+        for interpolation in lexedInterpolations {
+            var cursor = interpolation.openToken + 1
+            if cursor + 1 < tokens.count, tokens[cursor].kind == .identifier, tokens[cursor + 1].kind == .colon { cursor += 2 }
+            if word(cursor) == .self, cursor + 1 < tokens.count, tokens[cursor + 1].kind == .period { cursor += 2 }
+            guard cursor < tokens.count, tokens[cursor].kind == .identifier else { continue }
+            if let packed = packedName(cursor) { names.insert(packed) } else { hasLongName = true }
         }
         return (names, hasLongName)
     }
@@ -130,12 +128,14 @@ struct Materializer {
     /// The public value of lexed literal `index`.
     func decodeLiteral(_ index: Int) -> StringLiteral {
         let lexed = sweep.literals[index]
+        let interpolations = sweep.interpolations(of: lexed)
         let layout = LiteralDecoder(bytes: sweep.bytes).layout(of: lexed)
         var segments: [StringSegment] = []
+        segments.reserveCapacity(2 * interpolations.count + 1)
         var textStart = layout.text.start
         func appendText(upTo end: Int) {
             let clippedEnd = min(max(end, textStart), layout.text.end)
-            if clippedEnd > textStart || (segments.isEmpty && lexed.interpolations.isEmpty) {
+            if clippedEnd > textStart || (segments.isEmpty && interpolations.isEmpty) {
                 // Text after an interpolation continues a line: only the first text starts one.
                 let startsAtLineStart = !segments.contains { if case .interpolation = $0 { return true } else { return false } }
                 segments.append(.text(TextSegment(range: ByteRange(start: textStart, end: max(textStart, clippedEnd)),
@@ -143,7 +143,7 @@ struct Materializer {
                                                   indentation: layout.indentation, startsAtLineStart: startsAtLineStart)))
             }
         }
-        for interpolation in lexed.interpolations {
+        for interpolation in interpolations {
             appendText(upTo: interpolation.backslash)
             let close = interpolation.closeToken
             let end = close >= 0 ? Int(tokens[close].end) : lexed.end
@@ -161,6 +161,9 @@ struct Materializer {
     func makeInterpolation(open: Int, close: Int, range: ByteRange) -> Interpolation {
         let limit = close >= 0 ? close : lexedEnd(after: open)
         var labels: [String?] = []
+        // The first argument's `nil` label, held back: an interpolation of one unlabeled value
+        // (nearly all) then makes no list of its own.
+        var firstIsUnlabeled = false
         var specifier: String?
         var firstStart = open + 1
         var firstEnd = limit
@@ -183,7 +186,12 @@ struct Materializer {
             if label == "specifier", valueStart < valueEnd, tokens[valueStart].kind == .string, sweep.next(valueStart) == valueEnd {
                 specifier = literalValue(tokenIndex: valueStart)
             }
-            labels.append(label)
+            if argumentIndex == 0, label == nil {
+                firstIsUnlabeled = true
+            } else {
+                if firstIsUnlabeled, labels.isEmpty { labels.append(nil) }
+                labels.append(label)
+            }
             argumentIndex += 1
             cursor = valueEnd + 1
         }
@@ -199,10 +207,15 @@ struct Materializer {
         if let alternatives, alternatives.complete {
             alternativeValues = alternatives.literals.map { literalValue(tokenIndex: $0) ?? "" }
         }
+        // The usual `\(value)` shares one list of labels instead of making its own.
+        if firstIsUnlabeled, labels.isEmpty { labels = Materializer.oneUnlabeledArgument }
         return Interpolation(range: range, expressionRange: expressionRange, source: sweep.source, labels: labels, specifier: specifier,
                              obviousType: firstStart < firstEnd ? obviousType(firstStart, firstEnd, at: range.start) : nil,
                              literalAlternatives: alternativeValues)
     }
+
+    /// The labels of an interpolation of one unlabeled value, made once and shared.
+    static let oneUnlabeledArgument: [String?] = [nil]
 
     /// The token index after an unterminated interpolation's tokens.
     func lexedEnd(after open: Int) -> Int {

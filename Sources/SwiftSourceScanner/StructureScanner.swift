@@ -67,7 +67,6 @@ struct RawFunction {
     var nameToken: Int
     var typePath: [String]
     var parameters: [Parameter]
-    var parameterNames: [Int]
     var returnTypeRange: ByteRange?
     var isStatic: Bool
     var bodyOpen: Int
@@ -162,6 +161,8 @@ struct Sweep {
     let bytes: UnsafeBufferPointer<UInt8>
     let tokens: [Token]
     let literals: [LexedLiteral]
+    /// Every literal's interpolations (`interpolations(of:)`).
+    let lexedInterpolations: [LexedInterpolation]
     var problems: [ScanProblem]
 
     var scopes: [Scope] = []
@@ -203,6 +204,7 @@ struct Sweep {
         self.bytes = bytes
         self.tokens = lexed.tokens
         self.literals = lexed.literals
+        self.lexedInterpolations = lexed.interpolations
         self.problems = lexed.problems
         marks = TokenMarks(count: lexed.tokens.count)
         // Room for what a SwiftUI file usually has, so the lists rarely grow (each growth copies
@@ -224,6 +226,13 @@ struct Sweep {
     mutating func takeRole(ofBrace brace: Int) -> Scope.Kind {
         guard let index = braceRoles.lastIndex(where: { $0.brace == brace }) else { return .other }
         return braceRoles.remove(at: index).role
+    }
+
+    /// The interpolations of `literal`, in order.
+    @inline(__always)
+    func interpolations(of literal: LexedLiteral) -> ArraySlice<LexedInterpolation> {
+        let start = Int(literal.interpolationStart)
+        return lexedInterpolations[start..<(start + Int(literal.interpolationCount))]
     }
 
     /// The arguments of `call`.
@@ -351,6 +360,12 @@ struct Sweep {
     /// The current type path (names of enclosing types), kept up to date as type bodies open and
     /// close so declarations share one array.
     var typePath: [String] = []
+    /// The name tokens of the parameters `parseParameters` read last (one list reused for every
+    /// function instead of one made per function).
+    var parameterNameTokens: [Int] = []
+    /// The names a closure's parameter list starts with (`recordClosureParameters`), reused for
+    /// every closure.
+    var closureParameterNames: [Int] = []
     /// Every type path the file has (`typePaths[0]` is the top level's, empty), for records that
     /// refer to one by index.
     var typePaths: [[String]] = [[]]

@@ -71,9 +71,19 @@ struct LexedLiteral {
     var tokenIndex: Int
     /// Index one past the last token of its interpolations.
     var tokenEnd: Int
-    /// Interpolations: the backslash's offset and the indices of the interpolation's parentheses
-    /// (`closeToken` is -1 when the interpolation is unterminated). Empty for most literals.
-    var interpolations: [(backslash: Int, openToken: Int, closeToken: Int)]
+    /// Where its interpolations start in `LexedSource.interpolations`, and how many there are
+    /// (none for most literals). An index keeps the record free of references: copying and
+    /// freeing thousands of them costs nothing.
+    var interpolationStart: Int32
+    var interpolationCount: Int32
+}
+
+/// One `\( … )` of a lexed literal: the backslash's offset and the indices of its parentheses
+/// (`closeToken` is -1 when the interpolation is unterminated).
+struct LexedInterpolation {
+    var backslash: Int
+    var openToken: Int
+    var closeToken: Int
 }
 
 /// The tokens of one file while the lexer appends them, in memory it manages itself: an append
@@ -143,6 +153,8 @@ struct LexedSource {
     var tokens: [Token] = []
     /// String literals in source order.
     var literals: [LexedLiteral] = []
+    /// The interpolations of every literal, each literal's together (`LexedLiteral.interpolationStart`).
+    var interpolations: [LexedInterpolation] = []
     /// Broken input found on the way.
     var problems: [ScanProblem] = []
 }
