@@ -102,7 +102,7 @@ import TextPositions
         let full = LineTable(bytes: bytes)
         let compact = try #require(LineTable(compacting: bytes, outsideOf: UInt8(ascii: "\"")))
         let longLineEnd = full.contentRange(ofLine: 1).end
-        for offset in [0, 10, longLineEnd - 2, longLineEnd - 1, longLineEnd, longLineEnd + 5, bytes.count - 4, bytes.count] {
+        for offset in [0, 10, longLineEnd - 2, longLineEnd - 1, longLineEnd, longLineEnd + 5, bytes.count - 3, bytes.count] {
             #expect(compact.isExact(at: offset) == full.isExact(at: offset))
             for encoding in ColumnEncoding.allCases {
                 #expect(compact.position(of: offset, in: encoding) == full.position(of: offset, in: encoding), "\(offset) \(encoding)")
