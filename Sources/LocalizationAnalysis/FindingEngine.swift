@@ -109,25 +109,33 @@ struct FindingEngine {
 
     /// The findings `run()` reports located in the Swift file at `path`, without running the
     /// rules that never report in Swift code (the editor's file-first path: the project-wide
-    /// rules over catalogs run later, in the full pass).
-    func run(locatedInSwiftFile path: String) -> [Finding] {
+    /// rules over catalogs run later, in the full pass). With `memory`, the rules judging one
+    /// usage at a time judge again only what an edit inside one literal changed
+    /// (`UsageFindingsMemory`).
+    func run(locatedInSwiftFile path: String, memory: UsageFindingsMemory? = nil) -> [Finding] {
         let settings = model.index.settings
         var context = RuleContext(model: model)
         context.focusPath = path
-        let fileContext = RuleContext(model: model.restricted(toPath: path))
-        var findings: [Finding] = []
-        for rule in RuleRegistry.all where !Self.rulesNeverReportingInSwiftFiles.contains(rule.id) {
-            let override = settings.severities[rule.id]
-            if override == .off { continue }
-            let ruleContext = Self.rulesJudgingOneUsageAtATime.contains(rule.id) ? fileContext : context
-            for var finding in rule.init().check(ruleContext) where finding.path == path {
-                if let override, let severity = Severity(name: override.rawValue) {
-                    finding.severity = severity
+        let enabled = RuleRegistry.all.filter { !Self.rulesNeverReportingInSwiftFiles.contains($0.id) && settings.severities[$0.id] != .off }
+        let perUsage = enabled.filter { Self.rulesJudgingOneUsageAtATime.contains($0.id) }
+        /// The findings of `rules` over `context` located in `path`, with configured severities.
+        func findings(of rules: [any Rule.Type], in context: RuleContext) -> [Finding] {
+            var findings: [Finding] = []
+            for rule in rules {
+                let override = settings.severities[rule.id]
+                for var finding in rule.init().check(context) where finding.path == path {
+                    if let override, let severity = Severity(name: override.rawValue) {
+                        finding.severity = severity
+                    }
+                    findings.append(finding)
                 }
-                findings.append(finding)
             }
+            return findings
         }
-        return Self.sortedUnique(findings)
+        let judge = { (restricted: ProjectModel) in findings(of: perUsage, in: RuleContext(model: restricted)) }
+        var all = memory?.findings(inPath: path, of: model, judge: judge) ?? judge(model.restricted(toPath: path))
+        all += findings(of: enabled.filter { !Self.rulesJudgingOneUsageAtATime.contains($0.id) }, in: context)
+        return Self.sortedUnique(all)
     }
 
     /// `findings` in report order without duplicates.

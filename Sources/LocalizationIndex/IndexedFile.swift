@@ -24,6 +24,8 @@ public final class IndexedFile: Sendable {
     public let objectiveC: ObjectiveCSource?
     /// The shown texts of a `Settings.bundle` property list.
     public let settingsSchema: SettingsSchema?
+    /// The texts a storyboard or XIB hands to objects of custom classes.
+    public let interfaceBuilder: InterfaceBuilderDocument?
     /// The Swift summary's value declarations by name (`nil` for other files).
     let valueNames: ValueNames?
     /// The manifest summary of a `Package.swift`.
@@ -50,6 +52,7 @@ public final class IndexedFile: Sendable {
         var xcodeProject: XcodeProject?
         var objectiveC: ObjectiveCSource?
         var settingsSchema: SettingsSchema?
+        var interfaceBuilder: InterfaceBuilderDocument?
         switch kind {
         case .swift:
             swift = ScannedFile(source: bytes)
@@ -80,6 +83,12 @@ public final class IndexedFile: Sendable {
             objectiveC = ObjectiveCSource(bytes: bytes)
         case .settingsPropertyList:
             settingsSchema = SettingsSchema(bytes: bytes)
+        case .interfaceBuilder:
+            let document = InterfaceBuilderDocument(bytes: bytes)
+            interfaceBuilder = document
+            // Nothing points into a document (its summary holds no positions): a large storyboard
+            // is not kept in memory.
+            lineTable = LineTable(compacting: [], outsideOf: UInt8(ascii: "\""))
         case .infoPlist, .configuration, .other:
             break
         }
@@ -88,12 +97,14 @@ public final class IndexedFile: Sendable {
         self.xcodeProject = xcodeProject
         self.objectiveC = objectiveC
         self.settingsSchema = settingsSchema
+        self.interfaceBuilder = interfaceBuilder
         self.swift = swift
         self.valueNames = swift.map(ValueNames.init)
         self.manifest = manifest
         self.table = table
         self.projectFacts = ProjectFacts(
-            kind: kind, swift: swift, manifest: manifest, table: table, objectiveC: objectiveC, bytes: bytes)
+            kind: kind, swift: swift, manifest: manifest, table: table, objectiveC: objectiveC,
+            interfaceBuilder: interfaceBuilder, bytes: bytes)
     }
 
     /// Summarizes the large catalog at `path` that `source` reads, in one pass through a window
@@ -141,11 +152,13 @@ public final class IndexedFile: Sendable {
         self.swift = nil
         self.objectiveC = nil
         self.settingsSchema = nil
+        self.interfaceBuilder = nil
         self.valueNames = nil
         self.manifest = nil
         self.table = table
         self.xcodeProject = nil
-        self.projectFacts = ProjectFacts(kind: kind, swift: nil, manifest: nil, table: table, objectiveC: nil, bytes: [])
+        self.projectFacts = ProjectFacts(
+            kind: kind, swift: nil, manifest: nil, table: table, objectiveC: nil, interfaceBuilder: nil, bytes: [])
     }
 
     /// How far ahead of a streaming pass its window reaches: an entry longer than this (never
@@ -279,7 +292,7 @@ struct ProjectFacts: Hashable, Sendable {
 
     init(
         kind: FileKind, swift: ScannedFile?, manifest: PackageManifest?, table: TableFile?, objectiveC: ObjectiveCSource?,
-        bytes: [UInt8]
+        interfaceBuilder: InterfaceBuilderDocument?, bytes: [UInt8]
     ) {
         var hasher = Hasher()
         // The file's calls and literals, kept apart from its declarations.
@@ -378,6 +391,7 @@ struct ProjectFacts: Hashable, Sendable {
             hasher.combine(lookup.isShipping)
         }
         if let objectiveC { hasher.combine(objectiveC.literals) }
+        if let interfaceBuilder { hasher.combine(interfaceBuilder.customClassTexts) }
         if kind == .infoPlist || kind == .xcodeProject || kind == .configuration || kind == .settingsPropertyList {
             hasher.combine(bytes)
         }

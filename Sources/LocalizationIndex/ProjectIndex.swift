@@ -7,8 +7,8 @@ import TextPositions
 /// what lets a `Snapshot` stay immutable while the workspace moves on. Project-wide tables are
 /// derived from the summaries by `ProjectModel`.
 public struct ProjectIndex: Sendable {
-    /// Per-file summaries by workspace-relative path.
-    public private(set) var files: [String: IndexedFile] = [:]
+    /// Per-file summaries by workspace-relative path (shared between states: see `IndexedFiles`).
+    public private(set) var files = IndexedFiles()
     /// The configuration's decisions.
     public var settings: AnalysisSettings
     /// The paths the last updates changed, so that a later state can tell what changed since an

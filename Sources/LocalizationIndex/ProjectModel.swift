@@ -216,15 +216,41 @@ public final class ProjectModel: Sendable {
         ProjectModel(restricting: self, toPath: path)
     }
 
-    /// Copies `model`, keeping the usages and candidates of `path` only.
-    private init(restricting model: ProjectModel, toPath path: String) {
+    /// The same model with only the usages at `usagePositions` and the candidates at
+    /// `candidatePositions` (ascending positions in `usages(inPath:)` and
+    /// `verbatimCandidates(inPath:)`) of `path`: what a rule judging one usage at a time needs to
+    /// judge those usages alone.
+    public func restricted(toPath path: String, usages usagePositions: [Int], candidates candidatePositions: [Int]) -> ProjectModel {
+        ProjectModel(restricting: self, toPath: path) { $0.selecting(usages: usagePositions, candidates: candidatePositions) }
+    }
+
+    /// Copies `model`, keeping the usages and candidates of `path` only (those `select` keeps).
+    private init(restricting model: ProjectModel, toPath path: String, select: ((FileUsages) -> FileUsages)? = nil) {
         index = model.index
         modules = model.modules
         declarations = model.declarations
         tables = model.tables
-        swiftFiles = model.swiftFiles.restricted(toPath: path)
+        swiftFiles = model.swiftFiles.restricted(toPath: path, select: select)
         flattened = Flattened(swiftFiles)
     }
+
+    /// An object that stands for the usages and candidates of the Swift file at `path` in this
+    /// model: models sharing them (the file did not change between them) give the same object.
+    /// `nil` when the model collects no usages from `path`.
+    public func usagesIdentity(inPath path: String) -> AnyObject? {
+        swiftFiles.file(atPath: path)
+    }
+
+    /// How the usages of `path` were derived from an earlier model's across an edit inside one
+    /// literal's text; `nil` when they were collected from the whole file (or shared unchanged).
+    public func usageDerivation(inPath path: String) -> UsageDerivation? {
+        swiftFiles.file(atPath: path)?.derivation
+    }
+
+    /// An object that stands for the catalog tables and everything kept with them (modules,
+    /// project files, settings): models that share them give the same object, and whatever a
+    /// rule derives from those alone is the same for both.
+    public var tablesIdentity: AnyObject { tables.derivedValues }
 
     /// The Swift files whose usages must be collected again going from `old` to `new`, or `nil`
     /// when more changed than Swift files' calls (settings, the set of files, a declaration, a

@@ -51,6 +51,12 @@ final class DiagnosticsBoard: @unchecked Sendable {
     private var latestGeneration = 0
     /// Diagnostics of edited documents computed before their debounce ended, by URI.
     private var prepared: [String: PreparedPublication] = [:]
+    /// Preparations started and not stored yet: the version and workspace revision they are
+    /// for, by URI.
+    private var preparing: [String: (version: Int, revision: Int)] = [:]
+    /// Preparations whose debounce ended before they were done, by URI: they send what they
+    /// prepare themselves, so the pass does not compute the same diagnostics again meanwhile.
+    private var owed: [String: (version: Int, revision: Int)] = [:]
 
     /// Records that pass `generation` was started (later passes supersede earlier ones).
     func noteGeneration(_ generation: Int) {
@@ -85,30 +91,54 @@ final class DiagnosticsBoard: @unchecked Sendable {
         sendUnlessRepeated(publication, through: connection)
     }
 
+    /// Records that diagnostics of `uri` at `version` are being prepared from the workspace at
+    /// `revision`.
+    func notePreparing(_ uri: String, version: Int, revision: Int) {
+        lock.lock()
+        preparing[uri] = (version, revision)
+        lock.unlock()
+    }
+
     /// Keeps diagnostics computed ahead of the debounce until it ends (dropped when the document
-    /// has changed again meanwhile).
-    func store(_ preparation: PreparedPublication) {
+    /// has changed again meanwhile), or sends them at once when the debounce ended first.
+    func store(_ preparation: PreparedPublication, through connection: Connection) {
         lock.lock()
         defer { lock.unlock() }
-        guard newestVersions[preparation.publication.uri] == preparation.version else { return }
-        prepared[preparation.publication.uri] = preparation
+        let uri = preparation.publication.uri
+        if let inFlight = preparing[uri], inFlight.version == preparation.version, inFlight.revision == preparation.revision {
+            preparing[uri] = nil
+        }
+        guard newestVersions[uri] == preparation.version else { return }
+        if let due = owed[uri], due.version == preparation.version, due.revision == preparation.revision {
+            owed[uri] = nil
+            sendUnlessRepeated(preparation.publication, through: connection)
+            return
+        }
+        prepared[uri] = preparation
     }
 
     /// Drops every prepared publication (the settings that shape diagnostics changed).
     func dropPrepared() {
         lock.lock()
         prepared.removeAll()
+        preparing.removeAll()
+        owed.removeAll()
         lock.unlock()
     }
 
-    /// Sends the diagnostics prepared for `uri` at `version` from the workspace at `revision`;
-    /// `false` when none are ready for exactly that text and workspace.
+    /// Sends the diagnostics prepared for `uri` at `version` from the workspace at `revision`,
+    /// or leaves them to the preparation still computing exactly those (it sends them when done);
+    /// `false` when neither.
     func sendPrepared(uri: String, version: Int, revision: Int, through connection: Connection) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        guard let ready = prepared.removeValue(forKey: uri), ready.version == version, ready.revision == revision,
-            newestVersions[uri] == version
-        else { return false }
+        guard newestVersions[uri] == version else { return false }
+        if let inFlight = preparing[uri], inFlight.version == version, inFlight.revision == revision {
+            prepared[uri] = nil
+            owed[uri] = (version, revision)
+            return true
+        }
+        guard let ready = prepared.removeValue(forKey: uri), ready.version == version, ready.revision == revision else { return false }
         sendUnlessRepeated(ready.publication, through: connection)
         return true
     }
@@ -132,6 +162,8 @@ final class DiagnosticsBoard: @unchecked Sendable {
         lock.lock()
         newestVersions[uri] = nil
         prepared[uri] = nil
+        preparing[uri] = nil
+        owed[uri] = nil
         lock.unlock()
     }
 
@@ -200,12 +232,16 @@ extension LanguageServer {
         let board = diagnostics.board
         let version = document.version
         let pushes = !capabilities.supportsPullDiagnostics
+        let connection = self.connection
+        if pushes { board.notePreparing(uri, version: version, revision: context.snapshot.revision) }
         Self.preparationQueue.async {
+            // Skipped, a newer version's preparation (or pass) publishes instead.
             guard !board.isSuperseded(uri, version: version) else { return }
             // Pull clients ask for the diagnostics themselves; computing the findings is enough.
             guard pushes else { return _ = context.snapshot.findings(in: document.path) }
             let publication = Publication(uri: uri, version: version, diagnostics: context.diagnostics(for: document.path))
-            board.store(PreparedPublication(publication: publication, version: version, revision: context.snapshot.revision))
+            board.store(
+                PreparedPublication(publication: publication, version: version, revision: context.snapshot.revision), through: connection)
         }
     }
 
@@ -265,7 +301,7 @@ extension LanguageServer {
                 diagnostics.board.sendPrepared(uri: uri, version: document.version, revision: snapshot.revision, through: connection)
             else { continue }
             sentAlready.insert(uri)
-            logger.debug("diagnostics \(diagnostics.generation): \(document.path) v\(document.version) sent as prepared")
+            logger.debug("diagnostics \(diagnostics.generation): \(document.path) v\(document.version) sent as prepared, or by its preparation when done")
         }
         let items = order.compactMap { uri -> DiagnosticsPass.Item? in
             guard !sentAlready.contains(uri), let document = documents[uri] else { return nil }

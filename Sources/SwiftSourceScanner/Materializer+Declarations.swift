@@ -98,7 +98,9 @@ extension Materializer {
                                cases: cases, range: range, nameRange: nameRange)
     }
 
-    /// A value declaration with what its initializer is.
+    /// A value declaration with what its initializer is (inlined into its one caller: the
+    /// declaration is then built where the list keeps it, not copied there).
+    @inline(__always)
     func makeValue(_ raw: RawValue) -> ValueDeclaration {
         var origin: ValueOrigin?
         var inferred: String?

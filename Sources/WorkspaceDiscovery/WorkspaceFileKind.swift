@@ -7,6 +7,9 @@ public enum WorkspaceFileKind: String, Sendable, Hashable, CaseIterable {
     case objectiveCSource = "objc"
     /// A property list inside a `Settings.bundle`: the texts the Settings app shows.
     case settingsPropertyList = "settings-plist"
+    /// A storyboard or XIB (`*.storyboard`, `*.xib`): the texts it hands to the project's own view
+    /// classes, which may look them up themselves.
+    case interfaceBuilder = "interface-builder"
     /// A SwiftPM manifest: `Package.swift` or a versioned `Package@swift-6.0.swift`.
     case packageManifest = "package-manifest"
     /// A String Catalog (`*.xcstrings`), including `InfoPlist.xcstrings`; the table is its name.
@@ -45,6 +48,7 @@ public enum WorkspaceFileKind: String, Sendable, Hashable, CaseIterable {
         if name.hasSuffix(".stringsdict") { return .stringsDictionary }
         if name.hasSuffix(".strings") { return .stringsTable }
         if name == "project.pbxproj" { return .xcodeProject }
+        if name.hasSuffix(".storyboard") || name.hasSuffix(".xib") { return .interfaceBuilder }
         if name.hasSuffix(".plist"), path.hasPrefix("Settings.bundle/") || path.contains("/Settings.bundle/") {
             return .settingsPropertyList
         }

@@ -300,7 +300,7 @@ import Testing
         let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "format-mismatch" }
         #expect(findings.map(\.locale) == ["ar", "fa"])
         #expect(findings.map(\.severity) == [.warning, .info])
-        #expect(findings.first?.message.contains("'٪@' with the Arabic percent sign") == true)
+        #expect(findings.first?.message.contains("writes '٪@' where the source has a specifier, with the Arabic percent sign") == true)
     }
 
     /// Numbers and addresses are no identifiers: a missing `0.0.0.0` placeholder or `@host.example`
@@ -310,6 +310,9 @@ import Testing
         #expect(!KeyStyle.isIdentifierLike("@nos.example"))
         #expect(!KeyStyle.isIdentifierLike(".nos.example"))
         #expect(KeyStyle.isIdentifierLike("settings.v2.title"))
+        #expect(!KeyStyle.isIdentifierLike("Duck.ai"))
+        #expect(KeyStyle.isIdentifierLike("menu.settings"))
+        #expect(KeyStyle.isIdentifierLike("Menu.Acknowledgements"))
         #expect(TextNature.isCodeOrData(key: "@nos.example"))
         #expect(!TextNature.isCodeOrData(key: "@Mention someone"))
     }

@@ -41,13 +41,8 @@ import Testing
                     continue
                 }
                 for literal in scanned.stringLiterals where literal.contentRange.count > 0 {
-                    let middle = literal.contentRange.start + literal.contentRange.count / 2
-                    var typed = original
-                    typed.insert(UInt8(ascii: "q"), at: middle)
-                    var deleted = original
-                    deleted.remove(at: middle)
-                    // Type, undo (a deletion), delete, undo (an insertion): each from the model before.
-                    for bytes in [typed, original, deleted, original] {
+                    let (middle, texts) = Self.keystrokes(inMiddleOf: literal, of: original)
+                    for bytes in texts {
                         let before = workspace.snapshot.index.files[path]?.swift
                         workspace.set(path: path, bytes: bytes)
                         let snapshot = workspace.snapshot
@@ -69,6 +64,17 @@ import Testing
         }
         // The test is about the moved usages: most of these edits must take that path.
         #expect(reusable * 2 > edits, "only \(reusable) of \(edits) edits were inside one literal")
+    }
+
+    /// The texts of four keystrokes in the middle of `literal`'s text, each from the text before:
+    /// type a character, undo (a deletion), delete one, undo (an insertion); and that middle.
+    static func keystrokes(inMiddleOf literal: StringLiteral, of original: [UInt8]) -> (middle: Int, texts: [[UInt8]]) {
+        let middle = literal.contentRange.start + literal.contentRange.count / 2
+        var typed = original
+        typed.insert(UInt8(ascii: "q"), at: middle)
+        var deleted = original
+        deleted.remove(at: middle)
+        return (middle, [typed, original, deleted, original])
     }
 
     /// Edits that change more than one literal's text are not literal edits.

@@ -93,6 +93,7 @@ private let projectText = #"""
 				INFOPLIST_FILE = "$(SRCROOT)/App/Info.plist";
 				1️⃣INFOPLIST_KEY_NSCameraUsageDescription = 2️⃣"Scan your \"receipts\"";
 				INFOPLIST_KEY_CFBundleDisplayName = Receipts;
+				DEVELOPMENT_ASSET_PATHS = "\"App/Preview Content\" $(SRCROOT)/Development\\ Assets App/Resources $(BUILT_PRODUCTS_DIR)/Samples";
 			};
 			name = Debug;
 		};
@@ -142,6 +143,14 @@ private let projectText = #"""
         #expect(target.infoPlistKeys[0].value == "Scan your \"receipts\"")
         #expect(target.infoPlistKeys[0].keyRange.start == marked["1️⃣"])
         #expect(target.infoPlistKeys[0].valueRange.start == marked["2️⃣"])
+        // Quoted paths and escaped spaces, `$(SRCROOT)`; a folder outside the workspace is left out.
+        #expect(target.developmentAssetPaths == ["iOS/App/Preview Content", "iOS/Development Assets", "iOS/App/Resources"])
+        // Only folders named for previews or development are believed to stay out of the product.
+        let modules = ModuleMap(manifests: [], tablePaths: [], projects: [project])
+        #expect(modules.developmentAssetFolders == ["iOS/App/Preview Content/", "iOS/Development Assets/"])
+        #expect(modules.isDevelopmentAsset("iOS/App/Preview Content/Sample.swift"))
+        #expect(!modules.isDevelopmentAsset("iOS/App/Preview.swift"))
+        #expect(!modules.isDevelopmentAsset("iOS/App/Resources/Localizable.xcstrings"))
     }
 
     @Test func includesCopiedResourcesAndSynchronizedFoldersOnly() {

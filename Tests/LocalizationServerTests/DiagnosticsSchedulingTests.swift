@@ -57,19 +57,46 @@ import TestSupport
         let recorder = Recorder()
         recorder.board.noteVersion(2, of: Self.uri)
         let prepared = PreparedPublication(publication: Publication(uri: Self.uri, version: 2, diagnostics: []), version: 2, revision: 7)
-        recorder.board.store(prepared)
+        recorder.board.store(prepared, through: recorder.connection)
         // Another file changed meanwhile (a new workspace revision): not sent, the pass computes anew.
         #expect(!recorder.board.sendPrepared(uri: Self.uri, version: 2, revision: 8, through: recorder.connection))
-        recorder.board.store(prepared)
+        recorder.board.store(prepared, through: recorder.connection)
         #expect(recorder.board.sendPrepared(uri: Self.uri, version: 2, revision: 7, through: recorder.connection))
         // The settings changed (a documentation link, a severity): what was prepared is dropped.
-        recorder.board.store(prepared)
+        recorder.board.store(prepared, through: recorder.connection)
         recorder.board.dropPrepared()
         #expect(!recorder.board.sendPrepared(uri: Self.uri, version: 2, revision: 7, through: recorder.connection))
         // Prepared for a version the document has already left: dropped when stored.
         recorder.board.noteVersion(3, of: Self.uri)
-        recorder.board.store(prepared)
+        recorder.board.store(prepared, through: recorder.connection)
         #expect(!recorder.board.sendPrepared(uri: Self.uri, version: 2, revision: 7, through: recorder.connection))
+        #expect(recorder.notifications(count: 2).map(\.version) == [2])
+    }
+
+    /// When the debounce ends while a document's diagnostics are still being prepared, the pass
+    /// leaves them to the preparation, which sends them when done (once): the pass does not
+    /// compute them again meanwhile. Only for the text and workspace the preparation is for.
+    @Test func aPreparationStillRunningWhenTheDebounceEndsSendsItsDiagnostics() {
+        let recorder = Recorder()
+        recorder.board.noteVersion(2, of: Self.uri)
+        recorder.board.notePreparing(Self.uri, version: 2, revision: 7)
+        // Another workspace revision, or another version: the pass computes them itself.
+        #expect(!recorder.board.sendPrepared(uri: Self.uri, version: 2, revision: 8, through: recorder.connection))
+        #expect(!recorder.board.sendPrepared(uri: Self.uri, version: 1, revision: 7, through: recorder.connection))
+        #expect(recorder.board.sendPrepared(uri: Self.uri, version: 2, revision: 7, through: recorder.connection))
+        let prepared = PreparedPublication(publication: Publication(uri: Self.uri, version: 2, diagnostics: []), version: 2, revision: 7)
+        recorder.board.store(prepared, through: recorder.connection)
+        #expect(recorder.notifications(count: 1).map(\.version) == [2])
+        // Sent, not kept: the next pass finds nothing prepared.
+        #expect(!recorder.board.sendPrepared(uri: Self.uri, version: 2, revision: 7, through: recorder.connection))
+        // A preparation overtaken by a newer version sends nothing.
+        recorder.board.notePreparing(Self.uri, version: 3, revision: 8)
+        recorder.board.noteVersion(3, of: Self.uri)
+        #expect(recorder.board.sendPrepared(uri: Self.uri, version: 3, revision: 8, through: recorder.connection))
+        recorder.board.noteVersion(4, of: Self.uri)
+        recorder.board.store(
+            PreparedPublication(publication: Publication(uri: Self.uri, version: 3, diagnostics: []), version: 3, revision: 8),
+            through: recorder.connection)
         #expect(recorder.notifications(count: 2).map(\.version) == [2])
     }
 

@@ -16,6 +16,8 @@ import WorkspaceDiscovery
         ("A/en.lproj/Main.stringsdict", .stringsDictionary),
         ("A/Localizable.xcstrings", .stringCatalog),
         ("A.xcodeproj/project.pbxproj", .xcodeProject),
+        ("A/Base.lproj/Main.storyboard", .interfaceBuilder),
+        ("A/Views/Cell.xib", .interfaceBuilder),
         ("A/readme.md", nil),
         ("project.yml", .xcodegenSpec),
         ("Sub/project.yaml", .xcodegenSpec),

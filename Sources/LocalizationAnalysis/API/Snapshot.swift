@@ -66,7 +66,7 @@ public final class Snapshot: @unchecked Sendable {
         let known = cachedSwiftFileFindings[path]
         lock.unlock()
         if let known { return known }
-        let found = FindingEngine(model: model).run(locatedInSwiftFile: path)
+        let found = FindingEngine(model: model).run(locatedInSwiftFile: path, memory: models?.usageFindings)
         lock.lock()
         cachedSwiftFileFindings[path] = found
         lock.unlock()

@@ -14,7 +14,7 @@ public struct Workspace: Sendable {
     /// Bumped on every change, so snapshots can be told apart.
     public private(set) var revision: Int = 0
     /// The last project model a snapshot of this workspace built, which the next one reuses.
-    private let models = ModelHistory()
+    let models = ModelHistory()
 
     /// Creates an empty workspace with `settings`.
     public init(settings: AnalysisSettings = AnalysisSettings()) {
@@ -73,6 +73,9 @@ public struct Workspace: Sendable {
 /// The latest project model built by a workspace's snapshots: a keystroke's snapshot derives its
 /// model from it instead of from scratch (`ProjectModel(index:reusing:)` decides what is reusable).
 final class ModelHistory: @unchecked Sendable {
+    /// The findings of per-usage rules in recently checked Swift files, which a keystroke's
+    /// snapshot derives its file's findings from.
+    let usageFindings = UsageFindingsMemory()
     /// Guards `latest`.
     private let lock = NSLock()
     /// The model most recently built.

@@ -6,6 +6,8 @@ public enum FileKind: Hashable, Sendable {
     case objectiveC
     /// A property list inside a `Settings.bundle` (`Root.plist`, a child pane's list).
     case settingsPropertyList
+    /// A storyboard or XIB: read for the texts it hands to objects of the project's own classes.
+    case interfaceBuilder
     /// A SwiftPM manifest (`Package.swift`, also `Package@swift-6.0.swift`).
     case packageManifest
     /// A String Catalog (`.xcstrings`).
@@ -45,6 +47,8 @@ public enum FileKind: Hashable, Sendable {
             self = .stringsTable
         } else if SettingsSchema.isSettingsPropertyList(path) {
             self = .settingsPropertyList
+        } else if InterfaceBuilderDocument.isInterfaceBuilderDocument(name) {
+            self = .interfaceBuilder
         } else if name == "project.pbxproj" {
             self = .xcodeProject
         } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {

@@ -50,12 +50,16 @@ public struct ModuleMap: Sendable {
     /// The app extensions with tables of their own (see `AppExtensionBundles`): their files' main
     /// bundle is the extension's, not the app's.
     public let appExtensions: AppExtensionBundles
+    /// The Xcode targets' `DEVELOPMENT_ASSET_PATHS` folders (ending in `/`): preview content that
+    /// archive builds leave out.
+    public let developmentAssetFolders: [String]
 
     /// Builds the map from the manifests, table files and Xcode projects of the index.
     public init(
         manifests: [(path: String, manifest: PackageManifest)], tablePaths: [String], projects: [XcodeProject] = []
     ) {
         appExtensions = AppExtensionBundles(projects: projects, tablePaths: tablePaths)
+        developmentAssetFolders = Self.developmentAssetFolders(of: projects)
         var targets: [PackageTarget] = []
         for (path, manifest) in manifests {
             let root = path.split(separator: "/").dropLast().joined(separator: "/")
@@ -124,6 +128,32 @@ public struct ModuleMap: Sendable {
         }
         let name = components.last ?? ""
         return name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift")
+    }
+
+    /// Whether `path` lies in a development asset folder (`DEVELOPMENT_ASSET_PATHS`): it never
+    /// ships, like test code.
+    public func isDevelopmentAsset(_ path: String) -> Bool {
+        developmentAssetFolders.contains { Self.isInside(path, $0) }
+    }
+
+    /// The `DEVELOPMENT_ASSET_PATHS` folders of every target of `projects` whose name says they
+    /// are for previews or development (`Preview Content`, `Preview Assets.xcassets`,
+    /// `Development Assets`), each ending in `/`.
+    ///
+    /// A setting that names an ordinary folder is not believed: IceCubes names its whole
+    /// `IceCubesApp/Resources`, which holds the catalog its store builds are translated from.
+    public static func developmentAssetFolders(of projects: [XcodeProject]) -> [String] {
+        var folders: Set<String> = []
+        for project in projects {
+            for target in project.targets {
+                for path in target.developmentAssetPaths {
+                    let name = (path.split(separator: "/").last ?? "").lowercased()
+                    guard name.contains("preview") || name.contains("development") else { continue }
+                    folders.insert(path.hasSuffix("/") ? path : path + "/")
+                }
+            }
+        }
+        return folders.sorted()
     }
 
     /// The bundle for `path` given targets sorted longest folder first.

@@ -94,6 +94,9 @@ public struct XcodeProject: Sendable, Equatable {
         public var iOSDeploymentTargets: [String] = []
         /// `MACOSX_DEPLOYMENT_TARGET` values across configurations (project settings included).
         public var macOSDeploymentTargets: [String] = []
+        /// `DEVELOPMENT_ASSET_PATHS` folders, workspace-relative (`Mlem/Preview Content`): files
+        /// for previews that archive builds leave out, so nothing in them ships.
+        public var developmentAssetPaths: [String] = []
 
         /// Whether the product runs with a bundle of its own that `Bundle.main` names inside it: an
         /// app extension (widget, share, intents, notification, ExtensionKit) or an XPC service.
@@ -279,6 +282,10 @@ struct XcodeProjectReader {
                     if !result.iOSDeploymentTargets.contains(value) { result.iOSDeploymentTargets.append(value) }
                 } else if member.key == "MACOSX_DEPLOYMENT_TARGET", let value = member.value.string {
                     if !result.macOSDeploymentTargets.contains(value) { result.macOSDeploymentTargets.append(value) }
+                } else if member.key == "DEVELOPMENT_ASSET_PATHS", let value = member.value.string {
+                    for path in developmentAssetPaths(value) where !result.developmentAssetPaths.contains(path) {
+                        result.developmentAssetPaths.append(path)
+                    }
                 } else if member.key.hasPrefix("INFOPLIST_KEY_"), let value = member.value.string {
                     let key = String(member.key.dropFirst("INFOPLIST_KEY_".count))
                     if result.infoPlistKeys.contains(where: { $0.key == key && $0.value == value }) { continue }
@@ -290,6 +297,41 @@ struct XcodeProjectReader {
             if let folder = folders[groupID] { result.synchronizedFolders.append(folder) }
         }
         return result
+    }
+
+    /// The workspace-relative folders of a `DEVELOPMENT_ASSET_PATHS` value: paths relative to the
+    /// project's folder (also written `$(SRCROOT)/…`, `$(PROJECT_DIR)/…`), separated by spaces,
+    /// each quoted or its spaces escaped when it holds one (`"\"Mlem/Preview Content\""`,
+    /// `PlayCover/Preview\ Content`); a path naming another variable is left out.
+    func developmentAssetPaths(_ value: String) -> [String] {
+        var paths: [String] = []
+        var current = ""
+        var quoted = false
+        var escaped = false
+        for character in value + " " {
+            if escaped {
+                current.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "\"" {
+                quoted.toggle()
+            } else if character == " " && !quoted {
+                if !current.isEmpty { paths.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        return paths.compactMap { path in
+            var path = path
+            for prefix in ["$(SRCROOT)", "${SRCROOT}", "$(PROJECT_DIR)", "${PROJECT_DIR}"] where path.hasPrefix(prefix) {
+                path.removeFirst(prefix.count)
+                while path.hasPrefix("/") { path.removeFirst() }
+            }
+            guard !path.isEmpty, !path.contains("$"), !path.hasPrefix("/") else { return nil }
+            return join(projectFolder, path)
+        }
     }
 
     /// The paths a target copies into its product: the files of its Resources and Copy Files

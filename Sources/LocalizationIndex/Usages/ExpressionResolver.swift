@@ -18,12 +18,12 @@ struct ExpressionResolver {
     /// Template lists from the configuration.
     let templateLists: [AnalysisSettings.TemplateList]
     /// Every Swift file, for declarations in other files and template lists read by address.
-    let filesByPath: [String: IndexedFile]
+    let filesByPath: IndexedFiles
 
     /// A resolver for the Swift file `file` (`nil` when it is not a Swift file).
     init?(
         file: IndexedFile, declarations: DeclarationTable, templateLists: [AnalysisSettings.TemplateList],
-        filesByPath: [String: IndexedFile]
+        filesByPath: IndexedFiles
     ) {
         guard let scanned = file.swift, let names = file.valueNames else { return nil }
         self.path = file.path

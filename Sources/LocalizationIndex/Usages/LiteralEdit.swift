@@ -161,3 +161,40 @@ struct EditWindow {
         return true
     }
 }
+
+/// How one Swift file's usages in a model were derived from its usages in an earlier model across
+/// an edit inside one literal's text (`LiteralEdit`): which usages and candidates were collected
+/// again, which earlier ranges they replace, and how positions moved. Every other usage and
+/// candidate is the earlier one with its positions moved.
+///
+/// A front end that keeps per-usage results (findings) can then redo only the recollected ones.
+public struct UsageDerivation: Sendable {
+    /// The earlier usages (`ProjectModel.usagesIdentity(inPath:)`) these were derived from.
+    let earlier: ObjectIdentifier
+    /// The replaced bytes.
+    let window: EditWindow
+    /// The ranges (in the earlier text) of the earlier usages and candidates collected again.
+    public let replacedRanges: Set<ByteRange>
+    /// Positions in the file's usages (`ProjectModel.usages(inPath:)`) of those collected again.
+    public let recollectedUsages: [Int]
+    /// Positions in the file's candidates (`ProjectModel.verbatimCandidates(inPath:)`) of those
+    /// collected again.
+    public let recollectedCandidates: [Int]
+
+    /// Whether these usages were derived from `earlier`, an identity that
+    /// `ProjectModel.usagesIdentity(inPath:)` gave and the caller still holds (held, it cannot be
+    /// the identity of another object).
+    public func isDerived(from earlier: AnyObject) -> Bool {
+        self.earlier == ObjectIdentifier(earlier)
+    }
+
+    /// A range of the earlier text, outside the replaced bytes, in the new text.
+    public func moved(_ range: ByteRange) -> ByteRange { window.moved(range) }
+
+    /// A range of the new text, outside the new bytes, in the earlier text.
+    public func movedBack(_ range: ByteRange) -> ByteRange {
+        let newEnd = window.oldEnd + window.delta
+        func back(_ offset: Int) -> Int { offset <= window.start ? offset : (offset >= newEnd ? offset - window.delta : window.start) }
+        return ByteRange(start: back(range.start), end: back(range.end))
+    }
+}

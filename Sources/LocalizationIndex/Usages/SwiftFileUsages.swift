@@ -17,10 +17,17 @@ final class FileUsages: Sendable {
     let usageUnits: [Int32]
     /// The part of the summary each candidate came from, in `candidates` order.
     let candidateUnits: [Int32]
+    /// How these were derived from the file's usages before an edit inside one literal (`nil`
+    /// when collected from the whole file).
+    let derivation: UsageDerivation?
 
     /// Keeps `usages` (sorted here: by position, then in the order given) and `candidates`, each
     /// with the unit it came from.
-    init(usages: [KeyUsage], candidates: [VerbatimCandidate], usageUnits: [Int32] = [], candidateUnits: [Int32] = []) {
+    init(
+        usages: [KeyUsage], candidates: [VerbatimCandidate], usageUnits: [Int32] = [], candidateUnits: [Int32] = [],
+        derivation: UsageDerivation? = nil
+    ) {
+        self.derivation = derivation
         // Positions are sorted rather than the usages (big values: moving them costs more than
         // the comparisons); ties keep the order given, as a stable sort of the usages would.
         let units = usageUnits.count == usages.count ? usageUnits : Array(repeating: 0, count: usages.count)
@@ -45,8 +52,9 @@ final class FileUsages: Sendable {
     /// Keeps values made elsewhere: usages already sorted, and their index by key.
     private init(
         sortedUsages: [KeyUsage], candidates: [VerbatimCandidate], usageUnits: [Int32], candidateUnits: [Int32],
-        indicesByKey: [String: [Int]]
+        indicesByKey: [String: [Int]], derivation: UsageDerivation?
     ) {
+        self.derivation = derivation
         usages = sortedUsages
         self.candidates = candidates
         self.usageUnits = usageUnits
@@ -92,6 +100,9 @@ final class FileUsages: Sendable {
             keptCandidates.append((moved, unit))
         }
         let fresh = collect(edit.touchedLocalizationCalls, edit.touchedOtherCalls)
+        var replacedRanges: Set<ByteRange> = []
+        for (usage, unit) in zip(usages, usageUnits) where touched(unit) { replacedRanges.insert(usage.range) }
+        for (candidate, unit) in zip(candidates, candidateUnits) where touched(unit) { replacedRanges.insert(candidate.range) }
         // Collection order: by unit; within a unit, kept usages keep their order and a touched
         // unit's come as collected. Then `init` sorts by position, ties in that order.
         let units = (kept.map(\.unit) + fresh.usageUnits).enumerated().sorted { ($0.element, $0.offset) < ($1.element, $1.offset) }
@@ -107,11 +118,18 @@ final class FileUsages: Sendable {
         let order = ordered.indices.sorted { (ordered[$0].range, $0) < (ordered[$1].range, $1) }
         let sorted = order.map { ordered[$0] }
         let sortedUnits = order.map { orderedUnits[$0] }
+        // Positions `ordered` took from `fresh` (they follow the kept ones in `all`), then in `sorted`.
+        let freshInOrdered = units.map { $0.offset >= kept.count }
+        let derivation = UsageDerivation(
+            earlier: ObjectIdentifier(self), window: edit.window, replacedRanges: replacedRanges,
+            recollectedUsages: order.indices.filter { freshInOrdered[order[$0]] },
+            recollectedCandidates: candidateOrder.indices.filter { candidateOrder[$0].offset >= keptCandidates.count })
         // Typing in a key usually leaves every usage where it was: then only the touched calls'
         // keys move in the index by key, instead of indexing the whole file again.
         guard sortedUnits == usageUnits else {
             return FileUsages(
-                usages: sorted, candidates: orderedCandidates, usageUnits: sortedUnits, candidateUnits: orderedCandidateUnits)
+                usages: sorted, candidates: orderedCandidates, usageUnits: sortedUnits, candidateUnits: orderedCandidateUnits,
+                derivation: derivation)
         }
         var byKey = indicesByKey
         for position in sortedUnits.indices where touched(sortedUnits[position]) {
@@ -129,7 +147,15 @@ final class FileUsages: Sendable {
         }
         return FileUsages(
             sortedUsages: sorted, candidates: orderedCandidates, usageUnits: sortedUnits, candidateUnits: orderedCandidateUnits,
-            indicesByKey: byKey)
+            indicesByKey: byKey, derivation: derivation)
+    }
+
+    /// The same file with only the usages at `usagePositions` and the candidates at
+    /// `candidatePositions` (positions ascending).
+    func selecting(usages usagePositions: [Int], candidates candidatePositions: [Int]) -> FileUsages {
+        FileUsages(
+            usages: usagePositions.map { usages[$0] }, candidates: candidatePositions.map { candidates[$0] },
+            usageUnits: usagePositions.map { usageUnits[$0] }, candidateUnits: candidatePositions.map { candidateUnits[$0] })
     }
 
     /// `usage` with its positions moved by `edit`; `nil` when one falls inside the window.
@@ -177,8 +203,11 @@ struct SwiftFileUsages: Sendable {
     let paths: [String]
     /// Positions in `paths`.
     let ordinals: [String: Int]
-    /// Each file's usages, by ordinal.
-    private(set) var files: [FileUsages]
+    /// Each file's usages as of the last full index, by ordinal (shared between models).
+    private var baseFiles: [FileUsages]
+    /// The usages of the files changed since the last full index (`overlay`), by ordinal: a
+    /// keystroke's model replaces one file without copying (and later freeing) the whole list.
+    private var changedFiles: [Int32: FileUsages] = [:]
     /// References to the usages reaching each key, in order, as of the last full index; files in
     /// `overlay` are read from their own index instead. Joined on first use: a whole-project
     /// check asks for it from a rule, while the other cores run other rules.
@@ -194,8 +223,8 @@ struct SwiftFileUsages: Sendable {
         var ordinals: [String: Int] = [:]
         for (ordinal, path) in paths.enumerated() { ordinals[path] = ordinal }
         self.ordinals = ordinals
-        files = ConcurrentMap.map(paths.count, cost: { cost(paths[$0]) }) { collect(paths[$0]) }
-        base = KeyIndex(files)
+        baseFiles = ConcurrentMap.map(paths.count, cost: { cost(paths[$0]) }) { collect(paths[$0]) }
+        base = KeyIndex(baseFiles)
         overlay = []
     }
 
@@ -205,7 +234,7 @@ struct SwiftFileUsages: Sendable {
         var ordinals: [String: Int] = [:]
         for (ordinal, path) in paths.enumerated() { ordinals[path] = ordinal }
         self.ordinals = ordinals
-        self.files = files
+        baseFiles = files
         base = KeyIndex([])
         overlay = files.indices.map { Int32($0) }
     }
@@ -213,30 +242,37 @@ struct SwiftFileUsages: Sendable {
     /// The same files with those at `changed` (paths of this set) collected again.
     func replacing(_ changed: [String], collect: (String) -> FileUsages) -> SwiftFileUsages {
         var copy = self
-        var changedOrdinals: Set<Int32> = Set(overlay)
         for path in changed {
             guard let ordinal = ordinals[path] else { continue }
-            copy.files[ordinal] = collect(path)
-            changedOrdinals.insert(Int32(ordinal))
+            copy.changedFiles[Int32(ordinal)] = collect(path)
         }
-        if changedOrdinals.count > Self.overlayLimit {
-            copy.base = KeyIndex(copy.files)
+        if copy.changedFiles.count > Self.overlayLimit {
+            copy.baseFiles = copy.paths.indices.map(copy.file(at:))
+            copy.changedFiles = [:]
+            copy.base = KeyIndex(copy.baseFiles)
             copy.overlay = []
         } else {
-            copy.overlay = changedOrdinals.sorted()
+            copy.overlay = copy.changedFiles.keys.sorted()
         }
         return copy
     }
 
-    /// A copy holding only the file at `path` (nothing when it is not a Swift file of the model).
-    func restricted(toPath path: String) -> SwiftFileUsages {
+    /// A copy holding only the file at `path` (nothing when it is not a Swift file of the model),
+    /// or what `select` keeps of it.
+    func restricted(toPath path: String, select: ((FileUsages) -> FileUsages)? = nil) -> SwiftFileUsages {
         guard let file = file(atPath: path) else { return SwiftFileUsages(paths: [], files: []) }
-        return SwiftFileUsages(paths: [path], files: [file])
+        return SwiftFileUsages(paths: [path], files: [select?(file) ?? file])
     }
 
     /// The file at `path`.
     func file(atPath path: String) -> FileUsages? {
-        ordinals[path].map { files[$0] }
+        ordinals[path].map(file(at:))
+    }
+
+    /// The file at position `ordinal` of `paths`.
+    private func file(at ordinal: Int) -> FileUsages {
+        if !changedFiles.isEmpty, let changed = changedFiles[Int32(ordinal)] { return changed }
+        return baseFiles[ordinal]
     }
 
     /// The usages reaching `key`, in path and position order.
@@ -245,32 +281,32 @@ struct SwiftFileUsages: Sendable {
         if !overlay.isEmpty {
             references.removeAll { overlay.contains($0.file) }
             for ordinal in overlay {
-                for index in files[Int(ordinal)].indicesByKey[key] ?? [] {
+                for index in file(at: Int(ordinal)).indicesByKey[key] ?? [] {
                     references.append(Reference(file: ordinal, index: Int32(index)))
                 }
             }
             references.sort()
         }
-        return references.map { files[Int($0.file)].usages[Int($0.index)] }
+        return references.map { file(at: Int($0.file)).usages[Int($0.index)] }
     }
 
     /// Whether a usage reaching `key` satisfies `predicate`, without copying any usage out.
     func containsUsage(reaching key: String, where predicate: (KeyUsage) -> Bool) -> Bool {
         for reference in base.references(reaching: key) where !overlay.contains(reference.file) {
-            if predicate(files[Int(reference.file)].usages[Int(reference.index)]) { return true }
+            if predicate(baseFiles[Int(reference.file)].usages[Int(reference.index)]) { return true }
         }
         for ordinal in overlay {
-            let file = files[Int(ordinal)]
+            let file = file(at: Int(ordinal))
             for index in file.indicesByKey[key] ?? [] where predicate(file.usages[index]) { return true }
         }
         return false
     }
 
     /// Every usage, in path and position order.
-    var allUsages: [KeyUsage] { files.flatMap(\.usages) }
+    var allUsages: [KeyUsage] { paths.indices.flatMap { file(at: $0).usages } }
 
     /// Every verbatim-text candidate, in path order.
-    var allCandidates: [VerbatimCandidate] { files.flatMap(\.candidates) }
+    var allCandidates: [VerbatimCandidate] { paths.indices.flatMap { file(at: $0).candidates } }
 }
 
 /// The project-wide index by key of a list of files' usages, joined when first asked (under a

@@ -41,7 +41,8 @@ struct UsageCollector {
         self.resolver = resolver
         self.modules = modules
         self.wrappers = wrappers
-        self.isTestFile = modules.isTestCode(resolver.path) || Self.isDeveloperScreen(resolver.path)
+        self.isTestFile =
+            modules.isTestCode(resolver.path) || Self.isDeveloperScreen(resolver.path) || modules.isDevelopmentAsset(resolver.path)
         self.selection = selection
         collect()
     }

@@ -1,5 +1,7 @@
+import Foundation
 import LocalizationIndex
 import SwiftSourceScanner
+import TextPositions
 
 /// Ways Swift code reaches table entries that are not lookups of one key: keys joined with `+`
 /// from literals and values, and tables the code loads whole as a dictionary.
@@ -64,6 +66,90 @@ enum CodeKeyPatterns {
             tables.insert(table)
         }
         return tables
+    }
+
+    /// A place where code looks keys up in a named table with a key computed at run time.
+    struct ComputedKeyLookup {
+        /// The table named by a literal (`tableName: "ControlLabels"`).
+        var table: String
+        /// The Swift file.
+        var path: String
+        /// The call.
+        var range: ByteRange
+        /// The function called (`NSLocalizedString`, or the project's helper).
+        var callee: String
+    }
+
+    /// Lookups in a table named by a literal whose key is computed at run time and cannot be
+    /// enumerated: OpenEmu's `NSLocalizedString(row, tableName: "ControlLabels", …)` over rows read
+    /// from property lists, or its `Bundle.main.preferredLocalizedString(forKey: title, …,
+    /// table: "MainMenu")` helper over XIB titles. Any key of such a table may be reached.
+    ///
+    /// A key that is a parameter of the function holding the call is a wrapper's (`func
+    /// label(_ key: String) -> String { NSLocalizedString(key, tableName: "Labels", …) }`): its
+    /// callers' literals are the keys, so it says nothing about the table. The default table is
+    /// never one: every wrapper looks keys up there.
+    static func computedKeyLookups(in file: ScannedFile, path: String, helpers: Set<String>) -> [ComputedKeyLookup] {
+        var lookups: [ComputedKeyLookup] = []
+        for call in file.localizationCalls {
+            guard let table = call.tableName, table != "Localizable", let key = computedKeyText(call.key) else { continue }
+            if isParameter(key, around: call.call.range, in: file) { continue }
+            lookups.append(ComputedKeyLookup(table: table, path: path, range: call.call.range, callee: call.callee))
+        }
+        guard !helpers.isEmpty else { return lookups }
+        for call in file.otherCalls where helpers.contains(call.callee) {
+            guard let first = call.arguments.first, let key = computedKeyText(first.value),
+                let table = call.arguments.first(where: { $0.label == "table" || $0.label == "tableName" })?.value.literalValue,
+                table != "Localizable"
+            else { continue }
+            if isParameter(key, around: call.range, in: file) { continue }
+            lookups.append(ComputedKeyLookup(table: table, path: path, range: call.range, callee: call.callee))
+        }
+        return lookups
+    }
+
+    /// Names of functions whose body looks up a key computed at run time (`func localize() ->
+    /// String { NSLocalizedString(self, …) }`, OpenEmu's `preferredLocalizedString(forKey:value:table:)`):
+    /// calling one looks up whatever it is given.
+    static func functionsLookingUpComputedKeys(in files: [ScannedFile]) -> Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            for call in file.localizationCalls where computedKeyText(call.key) != nil {
+                // The innermost function holding the call.
+                let holder = file.functions.filter { $0.range.contains(call.call.range) }.min { $0.range.count < $1.range.count }
+                if let holder, holder.name != "awakeFromNib" { names.insert(holder.name) }
+            }
+        }
+        return names
+    }
+
+    /// The text of a key argument computed at run time (an expression, not a literal, a template
+    /// or a choice between literals such as `movie ? "takePhotoOrVideo" : "takePhoto"`).
+    static func computedKeyText(_ key: ArgumentValue) -> String? {
+        switch key {
+        case .expression(let expression):
+            return isChoiceOfLiterals(expression.text) ? nil : expression.text
+        case .fallback(let expression, _): return expression.text
+        case .literal, .template: return nil
+        }
+    }
+
+    /// Whether `text` is `condition ? "a" : "b"`: both keys are literals the code names.
+    static func isChoiceOfLiterals(_ text: String) -> Bool {
+        guard let question = text.range(of: " ? ") else { return false }
+        let branches = text[question.upperBound...].split(separator: ":", maxSplits: 1)
+        guard branches.count == 2 else { return false }
+        return branches.allSatisfy { branch in
+            let trimmed = branch.trimmingCharacters(in: .whitespaces)
+            return trimmed.count >= 2 && trimmed.first == "\"" && trimmed.last == "\"" && !trimmed.dropFirst().dropLast().contains("\"")
+        }
+    }
+
+    /// Whether `key` is a parameter's name of the innermost function holding `range`.
+    private static func isParameter(_ key: String, around range: ByteRange, in file: ScannedFile) -> Bool {
+        let name = key.trimmingCharacters(in: .whitespaces)
+        let holder = file.functions.filter { $0.range.contains(range) }.min { $0.range.count < $1.range.count }
+        return holder?.parameters.contains { $0.name == name } ?? false
     }
 
     /// How two literals of one `+` chain are joined.

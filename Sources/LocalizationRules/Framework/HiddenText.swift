@@ -7,11 +7,15 @@ import TextPositions
 ///
 /// Real apps use both: a "Loading" title inside a shimmering skeleton row, an invisible `Text("empty")`
 /// that keeps a cell's height. A missing key there shows nothing to anyone.
+///
+/// A tab item's label inside a `TabView` styled as pages (`.tabViewStyle(.page)`) is not shown either:
+/// that style draws page dots instead of a tab bar (pocket-casts' share sheet labels its image pages).
 enum HiddenText {
     /// Whether the view whose text argument lies at `range` of `bytes` is redacted as a
     /// placeholder, transparent or hidden, by its own modifiers or by those of a container.
     static func isHidden(at range: ByteRange, in bytes: [UInt8]) -> Bool {
         if isHiddenInPlace(range, in: bytes) { return true }
+        if isPageTabItem(at: range, in: bytes) { return true }
         // A view property (`static var rows: some View { … }`) is hidden when every view of the
         // file that shows it (`Self.rows`) is; so is a view function (`static func rows(count:)
         // -> some View { … }`) every call of which (`Self.rows(count: 3)`) is.
@@ -60,8 +64,8 @@ enum HiddenText {
         return nil
     }
 
-    /// The calls `name(…)` in the file other than its declaration, each from its name to its
-    /// closing parenthesis (so the modifiers written after a call apply to it).
+    /// The calls `name(…)` in the file other than its declaration and implicit members
+    /// (`.name(…)`), each from its name to its closing parenthesis (so the modifiers written after a call apply to it).
     private static func callsOf(_ name: String, in bytes: [UInt8]) -> [ByteRange] {
         let needle = Array((name + "(").utf8)
         var calls: [ByteRange] = []
@@ -70,6 +74,8 @@ enum HiddenText {
             index = found + needle.count
             if found > 0, SourceBytes.isIdentifierByte(bytes[found - 1]) { continue }
             if found >= 5, Array(bytes[(found - 5)..<found]) == Array("func ".utf8) { continue }
+            // An implicit member (`.page(indexDisplayMode: .always)`) is another type's function.
+            if found >= 2, bytes[found - 1] == UInt8(ascii: "."), !SourceBytes.isIdentifierByte(bytes[found - 2]) { continue }
             calls.append(ByteRange(start: found, end: endOfGroup(from: found + needle.count - 1, in: bytes)))
         }
         return calls
@@ -109,11 +115,87 @@ enum HiddenText {
         return ranges
     }
 
+    // MARK: - Tab items of paged tab views
+
+    /// Whether the text at `range` labels a `.tabItem { … }` of a view inside a `TabView` styled as
+    /// pages: in the same expression, or through the view function or property holding the tab
+    /// item when every use of it in the file is inside such a `TabView`.
+    static func isPageTabItem(at range: ByteRange, in bytes: [UInt8]) -> Bool {
+        guard let tabItem = innermostGroup(after: ".tabItem", around: range, in: bytes) else { return false }
+        if isInsidePageTabView(tabItem, in: bytes) { return true }
+        if let name = enclosingViewFunction(around: tabItem, in: bytes) {
+            let calls = callsOf(name, in: bytes)
+            return !calls.isEmpty && calls.allSatisfy { isInsidePageTabView($0, in: bytes) }
+        }
+        if let name = enclosingViewProperty(around: tabItem, in: bytes) {
+            let uses = occurrences(of: Array(("." + name).utf8), in: bytes)
+            return !uses.isEmpty && uses.allSatisfy { isInsidePageTabView($0, in: bytes) }
+        }
+        return false
+    }
+
+    /// Whether `range` lies in the content of a `TabView { … }` (also `TabView(selection: …) { … }`)
+    /// that is styled as pages by its own modifiers or those of a container around it.
+    private static func isInsidePageTabView(_ range: ByteRange, in bytes: [UInt8]) -> Bool {
+        guard let content = innermostGroup(after: "TabView", around: range, in: bytes) else { return false }
+        return isInPlace(content, in: bytes, modifiedBy: isPageStyle)
+    }
+
+    /// Whether a modifier sets a paged tab view style (`.tabViewStyle(.page)`,
+    /// `.tabViewStyle(PageTabViewStyle(indexDisplayMode: .never))`, watchOS `.verticalPage`).
+    private static func isPageStyle(name: String, arguments: String) -> Bool {
+        name == "tabViewStyle"
+            && (arguments.hasPrefix(".page") || arguments.hasPrefix("PageTabViewStyle(") || arguments.hasPrefix(".verticalPage"))
+    }
+
+    /// The innermost brace group around `range` that follows `name` (`.tabItem { … }`,
+    /// `TabView(selection: $tab) { … }`): the group from its `{` to after its `}`.
+    private static func innermostGroup(after name: String, around range: ByteRange, in bytes: [UInt8]) -> ByteRange? {
+        let needle = Array(name.utf8)
+        var best: ByteRange?
+        var index = max(0, range.start - 50_000)
+        while let found = SourceBytes.firstIndex(of: needle, in: bytes, from: index), found < range.start {
+            index = found + needle.count
+            if name.first != ".", found > 0, SourceBytes.isIdentifierByte(bytes[found - 1]) { continue }
+            var brace = index
+            if brace < bytes.count, SourceBytes.isIdentifierByte(bytes[brace]) { continue }
+            while brace < bytes.count, bytes[brace] == UInt8(ascii: " ") { brace += 1 }
+            if brace < bytes.count, bytes[brace] == UInt8(ascii: "(") {
+                brace = endOfGroup(from: brace, in: bytes)
+                while brace < bytes.count, bytes[brace] == UInt8(ascii: " ") { brace += 1 }
+            }
+            guard brace < bytes.count, bytes[brace] == UInt8(ascii: "{"), brace < range.start else { continue }
+            let group = ByteRange(start: brace, end: endOfGroup(from: brace, in: bytes))
+            if group.end >= range.end, best.map({ group.start > $0.start }) ?? true { best = group }
+        }
+        return best
+    }
+
+    // MARK: - Modifiers
+
     /// Whether the view at `range` is hidden by its own modifiers or those of a container in the
     /// same expression.
     private static func isHiddenInPlace(_ range: ByteRange, in bytes: [UInt8]) -> Bool {
+        isInPlace(range, in: bytes, modifiedBy: hides)
+    }
+
+    /// Whether a modifier draws its view as a placeholder or not at all.
+    private static func hides(name: String, arguments: String) -> Bool {
+        switch name {
+        case "redacted": return arguments.contains(".placeholder")
+        case "opacity": return arguments == "0" || arguments == "0.0"
+        case "hidden": return arguments.isEmpty
+        default: return false
+        }
+    }
+
+    /// Whether a modifier `matches` among the view's own modifiers at `range` or those of a
+    /// container in the same expression.
+    private static func isInPlace(
+        _ range: ByteRange, in bytes: [UInt8], modifiedBy matches: (_ name: String, _ arguments: String) -> Bool
+    ) -> Bool {
         // A view property's use carries its own modifiers (`Self.rows.redacted(reason: .placeholder)`).
-        if modifiersHide(after: range.end, in: bytes) { return true }
+        if modifiers(after: range.end, in: bytes, contain: matches) { return true }
         var index = range.end
         var depth = 0
         // Walk forward to each closing bracket of a group around the text; the modifiers written
@@ -133,7 +215,7 @@ enum HiddenText {
             case UInt8(ascii: ")"), UInt8(ascii: "}"), UInt8(ascii: "]"):
                 if depth > 0 {
                     depth -= 1
-                } else if modifiersHide(after: index + 1, in: bytes) {
+                } else if modifiers(after: index + 1, in: bytes, contain: matches) {
                     return true
                 }
             default:
@@ -145,8 +227,10 @@ enum HiddenText {
     }
 
     /// Whether the modifier chain starting at `start` (`.font(.title).redacted(reason: .placeholder)`)
-    /// hides what it applies to.
-    private static func modifiersHide(after start: Int, in bytes: [UInt8]) -> Bool {
+    /// holds a modifier that `matches` (its name, and its arguments without white space).
+    private static func modifiers(
+        after start: Int, in bytes: [UInt8], contain matches: (_ name: String, _ arguments: String) -> Bool
+    ) -> Bool {
         var index = start
         while true {
             while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\t") || bytes[index] == UInt8(ascii: "\r") {
@@ -164,12 +248,7 @@ enum HiddenText {
                 arguments = String(decoding: bytes[(index + 1)..<max(index + 1, end - 1)], as: UTF8.self).filter { !$0.isWhitespace }
                 index = end
             }
-            switch name {
-            case "redacted" where arguments.contains(".placeholder"): return true
-            case "opacity" where arguments == "0" || arguments == "0.0": return true
-            case "hidden" where arguments.isEmpty: return true
-            default: break
-            }
+            if matches(name, arguments) { return true }
             // A trailing closure (`.overlay { … }`) belongs to the modifier.
             while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
             if index < bytes.count, bytes[index] == UInt8(ascii: "{") { index = endOfGroup(from: index, in: bytes) }

@@ -98,7 +98,7 @@ public enum KeyStyle {
     /// are numbers (`0.0.0.0`, `1.2.3`) nor a domain after `@` or `.` (`@nos.example`).
     public static func isIdentifierLike(_ key: String) -> Bool {
         guard !key.isEmpty, !key.contains(where: \.isWhitespace), key.contains(where: \.isLetter) else { return false }
-        if key.hasPrefix("@") || key.hasPrefix(".") { return false }
+        if key.hasPrefix("@") || key.hasPrefix(".") || TextNature.isDomainName(key) { return false }
         if key.contains("://") || key.contains("](") || key.hasPrefix("www.") { return false }
         // Trailing dots are an ellipsis ("Cherry-Pick...": words, shown as written).
         let body = String(key.reversed().drop { $0 == "." || $0 == "…" }.reversed())

@@ -50,9 +50,24 @@ public enum TextNature: Equatable, Sendable {
     static func isAddress(_ text: String) -> Bool {
         guard !text.contains(where: \.isWhitespace) else { return false }
         if text.contains("://") || text.hasPrefix("www.") { return true }
+        if isDomainName(text) { return true }
         guard text.hasPrefix("@") || text.hasPrefix("."), text.dropFirst().contains(".") else { return false }
         return text.dropFirst().allSatisfy { $0.isLowercase || $0.isNumber || $0 == "." || $0 == "-" }
     }
+
+    /// A bare domain name: a brand written as one (`Duck.ai`, `Booking.com`: a capitalised name and a
+    /// top-level domain), or a lowercase `name.com`/`.org`/`.net`. Keys are not written so.
+    static func isDomainName(_ text: String) -> Bool {
+        let labels = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count == 2, let name = labels.first, let top = labels.last, let initial = name.first, !name.isEmpty,
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" })
+        else { return false }
+        if initial.isUppercase { return brandTopLevelDomains.contains(String(top)) }
+        return name.allSatisfy({ !$0.isUppercase }) && ["com", "org", "net"].contains(String(top))
+    }
+
+    /// Top-level domains that brands carry in their names.
+    static let brandTopLevelDomains: Set<String> = ["com", "org", "net", "io", "ai", "app", "dev", "co", "me", "fm", "tv", "social"]
 
     /// Tokens that each carry a digit (`1080p`, `4K`): resolutions, sizes and versions named by
     /// their numbers (`120 Hz` is not: `Hz` is a unit some languages write differently).

@@ -212,22 +212,23 @@ public struct FormatMismatchRule: Rule {
             let mismatches = FormatCompatibility.check(
                 source: Self.passedArguments(pair), translation: pair.translationArguments, isVariant: pair.isVariant)
             guard let first = mismatches.first(where: { $0.severity == .error }) ?? mismatches.first else { continue }
+            // Something written where the specifier belongs, which String(format:) does not read:
+            // users see it as written instead of the value.
+            let shownAsWritten: (text: String, what: String)?
             if let written = Self.arabicPercentSpecifier(in: pair) {
-                findings.append(
-                    Finding(
-                        ruleID: Self.id, severity: .warning,
-                        message: "'\(pair.entry.key)' in \(pair.locale) writes '\(written)' with the Arabic percent sign (U+066A) where the source has a specifier: "
-                            + "String(format:) does not read it, so users see '\(written)' instead of the value (source \"\(pair.source)\", translation \"\(pair.translation)\")",
-                        location: context.location(pair.file.path, pair.unit.range), key: pair.entry.key, table: pair.file.table,
-                        locale: pair.locale))
-                continue
+                shownAsWritten = (written, "with the Arabic percent sign (U+066A), which String(format:) does not read")
+            } else if case .missingArgument = first.kind, let token = Self.foreignPlaceholder(in: pair) {
+                shownAsWritten = (token, "a translation tool's placeholder, which String(format:) does not fill")
+            } else {
+                shownAsWritten = nil
             }
-            if case .missingArgument = first.kind, let token = Self.foreignPlaceholder(in: pair) {
+            if let shownAsWritten {
                 findings.append(
                     Finding(
                         ruleID: Self.id, severity: .warning,
-                        message: "'\(pair.entry.key)' in \(pair.locale) writes '\(token)' where the source has a specifier: a translation tool's "
-                            + "placeholder that String(format:) does not fill, so users see '\(token)' instead of the value (source \"\(pair.source)\", translation \"\(pair.translation)\")",
+                        message: "'\(pair.entry.key)' in \(pair.locale) writes '\(shownAsWritten.text)' where the source has a specifier, "
+                            + "\(shownAsWritten.what): users see '\(shownAsWritten.text)' instead of the value "
+                            + "(source \"\(pair.source)\", translation \"\(pair.translation)\")",
                         location: context.location(pair.file.path, pair.unit.range), key: pair.entry.key, table: pair.file.table,
                         locale: pair.locale))
                 continue

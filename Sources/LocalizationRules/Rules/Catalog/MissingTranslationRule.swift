@@ -166,6 +166,37 @@ public struct MissingTranslationRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // Preview content (`DEVELOPMENT_ASSET_PATHS`) is left out of archive builds: its
+            // catalog of sample texts never reaches a French user.
+            Example(
+                """
+                //- /Feed.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, fr); targets = (T); };
+                    T = { isa = PBXNativeTarget; name = Feed; buildConfigurationList = L; };
+                    L = { isa = XCConfigurationList; buildConfigurations = (C); };
+                    C = { isa = XCBuildConfiguration; buildSettings = { DEVELOPMENT_ASSET_PATHS = "\\"Feed/Preview Content\\""; }; name = Debug; };
+                  };
+                  rootObject = P;
+                }
+                //- /Feed/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Refresh" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Actualiser" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                //- /Feed/Preview Content/PreviewTexts.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "sample.post.title" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "A day at the lake" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """),
             // The Settings app shows only what `Root.plist` names: the template's other entries
             // need no translation.
             Example(

@@ -16,7 +16,8 @@ public struct UnusedKeyRule: Rule {
             and every key named by a verdict; a family of keys assembled at run time that the analysis \
             cannot enumerate keeps all entries it could match alive. Objective-C and C files are read \
             for their lookups (`NSLocalizedString(@"key", …)`, `-localizedStringForKey:value:table:`) \
-            and literals, so mixed apps' keys are not reported. Deleting an entry is still a human \
+            and literals, so mixed apps' keys are not reported; so are storyboards and XIBs, for the texts \
+            they hand to the project's own view classes that look their text up in `awakeFromNib`. Deleting an entry is still a human \
             decision, hence information only.
             """,
         triggering: [
@@ -165,8 +166,125 @@ public struct UnusedKeyRule: Rule {
                 "library.cast_to" = "Trasmetti a";
                 "library.more_like" = "Altri simili";
                 """),
+            // A storyboard text is shown as written unless its object's class looks it up: a
+            // custom class that only styles its text does not make it a key.
+            Example(
+                """
+                //- /App/Views/MonospacedLabel.swift
+                import UIKit
+
+                class MonospacedLabel: UILabel {
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        font = .monospacedSystemFont(ofSize: 12, weight: .regular)
+                    }
+                }
+                //- /App/Base.lproj/Main.storyboard
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                    <label text="KeyExportHint" id="a1b-c2-d3e" customClass="MonospacedLabel" customModule="App"/>
+                </document>
+                //- /App/en.lproj/Localizable.strings
+                1️⃣"KeyExportHint" = "Copy the key below into your server's list.";
+                """),
+            // A table looked up with keys computed at run time (rows read from a property list):
+            // which of its keys are used cannot be decided — one finding for them all. A wrapper
+            // whose key is its parameter says nothing about its table: its callers' literals do;
+            // nor does a choice between two literal keys.
+            Example(
+                """
+                //- /App/ControlsView.swift
+                import AppKit
+
+                func pad(_ key: String) -> String {
+                    NSLocalizedString(key, tableName: "PadLabels", comment: "")
+                }
+
+                final class ControlsView: NSView {
+                    func addLabels(rows: [String]) {
+                        for row in rows {
+                            addLabel(NSLocalizedString(row, tableName: "ControlLabels", comment: "Button label"))
+                        }
+                        addLabel(pad("Start"))
+                        addLabel(NSLocalizedString(rows.isEmpty ? "Empty" : "Controls", tableName: "Titles", comment: ""))
+                    }
+                    func addLabel(_ text: String) {}
+                }
+                //- /App/en.lproj/ControlLabels.strings
+                1️⃣"Fire" = "Fire";
+                "Jump" = "Jump";
+                //- /App/en.lproj/PadLabels.strings
+                "Start" = "Start";
+                2️⃣"Select" = "Select";
+                //- /App/en.lproj/Titles.strings
+                "Empty" = "No controls";
+                "Controls" = "Controls";
+                3️⃣"Shortcuts" = "Shortcuts";
+                """),
         ],
         nonTriggering: [
+            // A build plugin's accessors per catalog (xcstrings-tool): `.reply.zappedYou(sats)` is
+            // the key `zappedYou` of `Reply.xcstrings`.
+            Example(
+                """
+                //- /App/ActivityRow.swift
+                import SwiftUI
+
+                struct ActivityRow: View {
+                    let sats: Int
+                    var body: some View {
+                        Text(.reply.zappedYou(sats))
+                    }
+                }
+                //- /App/Reply.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "zappedYou" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "zapped you %lld sats" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            // A label class that looks its own text up when the storyboard loads (through a
+            // `String` helper), and a subclass of it: the storyboard's texts are keys.
+            Example(
+                """
+                //- /App/Support/String+Lookup.swift
+                import Foundation
+
+                extension String {
+                    func lookedUp() -> String {
+                        NSLocalizedString(self, comment: "")
+                    }
+                }
+                //- /App/Views/TranslatedLabel.swift
+                import UIKit
+
+                class TranslatedLabel: UILabel {
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        text = text?.lookedUp()
+                    }
+                }
+
+                class HintLabel: TranslatedLabel {
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        textColor = .secondaryLabel
+                    }
+                }
+                //- /App/Base.lproj/Main.storyboard
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                    <label text="KeyExportHint" id="a1b-c2-d3e" customClass="HintLabel" customModule="App"/>
+                    <label id="f4g-h5-i6j" customClass="TranslatedLabel" customModule="App">
+                        <string key="text">KeyImport &amp; Sync</string>
+                    </label>
+                </document>
+                //- /App/en.lproj/Localizable.strings
+                "KeyExportHint" = "Copy the key below into your server's list.";
+                "KeyImport & Sync" = "Import and sync keys";
+                """),
             // Keys looked up from Objective-C: the macros (also through a table, with `@"a" @"b"`
             // pieces joined) and `-localizedStringForKey:value:table:`, in any preprocessor branch.
             Example(
@@ -488,7 +606,19 @@ public struct UnusedKeyRule: Rule {
             templatesInCode.formUnion(CodeKeyPatterns.concatenations(swift.stringLiterals, bytes: file.lineTable.bytes))
             tablesReadWhole.formUnion(CodeKeyPatterns.tablesReadWhole(swift.otherCalls))
         }
-        let accessorNames = Self.generatedAccessorNames(model)
+        // Texts storyboards hand to the project's views that look their own text up on load.
+        literalsInCode.formUnion(NibLocalizedTexts.keys(in: model.index))
+        // Tables code looks keys up in with keys computed at run time: which of their keys are
+        // used cannot be decided (the first such lookup per table is named).
+        var computedKeyLookups: [String: CodeKeyPatterns.ComputedKeyLookup] = [:]
+        let helpers = CodeKeyPatterns.functionsLookingUpComputedKeys(in: model.index.files.values.compactMap(\.swift))
+        for (path, file) in model.index.files.sorted(by: { $0.key < $1.key }) {
+            guard let swift = file.swift else { continue }
+            for lookup in CodeKeyPatterns.computedKeyLookups(in: swift, path: path, helpers: helpers) where computedKeyLookups[lookup.table] == nil {
+                computedKeyLookups[lookup.table] = lookup
+            }
+        }
+        let accessorNames = Self.generatedAccessorNames(model).union(Self.catalogMemberAccessorNames(model))
         // Bundles whose code the analysis reads: a package target of Objective-C only (a vendored
         // Sparkle) looks its tables up in code no rule sees.
         var bundlesWithSwift: Set<String> = [ModuleMap.mainBundle]
@@ -502,6 +632,7 @@ public struct UnusedKeyRule: Rule {
         // One finding per key and table: a legacy table repeats the key in every locale's file;
         // the development language's file (else the first) stands for them all.
         var unused: [ProjectModel.TableAddress: [String: [(file: TableFile, entry: TableEntry)]]] = [:]
+        var undecided: [ProjectModel.TableAddress: [String: [(file: TableFile, entry: TableEntry)]]] = [:]
         let settingsTables = SettingsBundleTables.of(model)
         for file in model.tableFiles
         where !Self.isReadBySystem(file, settings: settingsTables) && !file.hasSyntaxErrors && !tablesReadWhole.contains(file.table) {
@@ -515,10 +646,21 @@ public struct UnusedKeyRule: Rule {
                 if !accessorNames.isEmpty, accessorNames.contains(Self.accessorForm(entry.key)) { continue }
                 if entry.key.contains("%"), templatesInCode.contains(Self.templateForm(entry.key)) { continue }
                 if codePatterns.matchesAny(entry.key) { continue }
+                if computedKeyLookups[file.table] != nil {
+                    undecided[address, default: [:]][entry.key, default: []].append((file, entry))
+                    continue
+                }
                 unused[address, default: [:]][entry.key, default: []].append((file, entry))
             }
         }
         var findings: [Finding] = []
+        for (address, keys) in undecided {
+            if let lookup = computedKeyLookups[address.table] {
+                findings.append(
+                    Self.computedKeysFinding(
+                        keys, table: address.table, source: model.sourceLanguage(ofBundle: address.bundle), lookup: lookup, context))
+            }
+        }
         for (address, keys) in unused {
             let source = model.sourceLanguage(ofBundle: address.bundle)
             var keys = keys
@@ -550,6 +692,38 @@ public struct UnusedKeyRule: Rule {
         return findings
     }
 
+    /// One "cannot decide" finding for the keys of a table that code also looks up with keys
+    /// computed at run time: at the first key (findings of this rule stay in tables), pointing at
+    /// the lookup, listing the keys nothing else uses in `keys`.
+    static func computedKeysFinding(
+        _ keys: [String: [(file: TableFile, entry: TableEntry)]], table: String, source: String,
+        lookup: CodeKeyPatterns.ComputedKeyLookup, _ context: RuleContext
+    ) -> Finding {
+        // Each key at its development-language file (else its first), in file order.
+        func order(_ place: (file: TableFile, entry: TableEntry)) -> (Int, String, Int) {
+            (place.file.locale == source || place.file.format == .stringCatalog ? 0 : 1, place.file.path, place.entry.keyRange.start)
+        }
+        let ordered = keys.map { key, places -> (key: String, place: (file: TableFile, entry: TableEntry)) in
+            (key, places.min { order($0) < order($1) } ?? places[0])
+        }.sorted { order($0.place) < order($1.place) }
+        return Finding(
+            ruleID: Self.id, severity: .info,
+            message: "cannot decide whether "
+                + (ordered.count == 1
+                    ? "'\(ordered[0].key)' in \(table) is used"
+                    : "\(ordered.count) keys of \(table) are used (\(MessageText.examples(ordered.map(\.key))))")
+                + ": \(lookup.callee) looks keys up in \(table) computed at run time",
+            location: context.location(ordered[0].place.file.path, ordered[0].place.entry.keyRange),
+            related: [RelatedLocation(location: context.location(lookup.path, lookup.range), note: "the lookup with a computed key")]
+                + ordered.dropFirst().prefix(Self.relatedKeysShown).map {
+                    RelatedLocation(location: context.location($0.place.file.path, $0.place.entry.keyRange), note: "'\($0.key)'")
+                },
+            table: table, keys: ordered.map(\.key))
+    }
+
+    /// How many keys of a grouped "cannot decide" finding are also pointed at.
+    static let relatedKeysShown = 20
+
     /// Up to this many keys that only translations define are reported one by one.
     static let orphansReportedOneByOne = 5
 
@@ -573,6 +747,35 @@ public struct UnusedKeyRule: Rule {
                 RelatedLocation(location: context.location($0.place.file.path, $0.place.entry.keyRange), note: "'\($0.key)' (in \($0.count) files)")
             },
             table: table, keys: ordered.map(\.key))
+    }
+
+    /// Keys reached through accessors a build plugin generates per String Catalog as members named
+    /// after the table in lower camel case (xcstrings-tool: `.localizable.anErrorOccurred`,
+    /// `.reply.zappedYou(amount)` for `Reply.xcstrings`, passed to `String(localized:)` or `Text`).
+    /// In `accessorForm`; only catalogs' tables, the only ones such plugins read.
+    static func catalogMemberAccessorNames(_ model: ProjectModel) -> Set<String> {
+        var needles: Set<String> = []
+        for file in model.tableFiles where file.format == .stringCatalog {
+            guard let first = file.table.first else { continue }
+            needles.insert("." + first.lowercased() + file.table.dropFirst() + ".")
+        }
+        guard !needles.isEmpty else { return [] }
+        var names: Set<String> = []
+        for file in model.index.files.values where file.swift != nil {
+            let bytes = file.lineTable.bytes
+            for needle in needles.map({ Array($0.utf8) }) {
+                var index = 0
+                while let found = SourceBytes.firstIndex(of: needle, in: bytes, from: index) {
+                    index = found + needle.count
+                    // `.localizable.x`, not `Bundle.localizable.x` or `foo.localizable.x`.
+                    if found > 0, SourceBytes.isIdentifierByte(bytes[found - 1]) { continue }
+                    var end = index
+                    while end < bytes.count, SourceBytes.isIdentifierByte(bytes[end]) { end += 1 }
+                    if end > index { names.insert(accessorForm(String(decoding: bytes[index..<end], as: UTF8.self))) }
+                }
+            }
+        }
+        return names
     }
 
     /// Member paths written after a type that code passes as a key but the project never declares

@@ -24,6 +24,7 @@ public struct VerbatimTextRule: Rule {
             users. An app that ships a single language is left alone.
             """,
         triggering: [
+            // Raw values and constants shown as written; also a tab item's label in a tab bar.
             Example(
                 """
                 //- /App/Localizable.xcstrings
@@ -52,6 +53,23 @@ public struct VerbatimTextRule: Rule {
                         }
                     }
                 }
+                //- /App/RootView.swift
+                import SwiftUI
+
+                enum Section: String, CaseIterable {
+                    case library = "Library"
+                    case search = "Search"
+                }
+
+                struct RootView: View {
+                    var body: some View {
+                        TabView {
+                            ForEach(Section.allCases, id: \\.self) { section in
+                                Color.clear.tabItem { Text(3️⃣section.rawValue) }
+                            }
+                        }
+                    }
+                }
                 """),
             // A short capitalised text the project says nothing about: it may be a name or words,
             // so the rule asks (info) instead of guessing.
@@ -75,6 +93,40 @@ public struct VerbatimTextRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // A page-style tab view draws page dots, never its tab items' labels; the tab item
+            // is found through the view function every page is drawn by.
+            Example(
+                """
+                //- /App/en.lproj/Localizable.strings
+                "Done" = "Done";
+                //- /App/de.lproj/Localizable.strings
+                "Done" = "Fertig";
+                //- /App/CardPager.swift
+                import SwiftUI
+
+                enum CardSize: String, CaseIterable {
+                    case compact = "Compact"
+                    case wide = "Wide"
+                }
+
+                struct CardPager: View {
+                    @State private var size = CardSize.compact
+                    var body: some View {
+                        TabView(selection: $size) {
+                            ForEach(CardSize.allCases, id: \\.self) { size in
+                                page(size)
+                            }
+                        }
+                        .tabViewStyle(.page(indexDisplayMode: .always))
+                    }
+
+                    @ViewBuilder func page(_ size: CardSize) -> some View {
+                        Color.gray
+                            .tabItem { Text(size.rawValue) }
+                            .tag(size)
+                    }
+                }
+                """),
             Example(
                 """
                 //- /App/ProfileView.swift
@@ -302,6 +354,10 @@ public struct VerbatimTextRule: Rule {
         return context.model.verbatimCandidates.filter(\.isShipping).compactMap { candidate in
             // A nested project that ships one language (a component gallery) shows it as written.
             if context.isInOneLanguageProject(candidate.path) { return nil }
+            // Nobody reads it: a redacted placeholder, a hidden view, a paged tab view's tab item.
+            if let file = context.index.files[candidate.path], HiddenText.isHidden(at: candidate.range, in: file.lineTable.bytes) {
+                return nil
+            }
             let natures = candidate.texts.map { TextNature.of($0, holderName: candidate.holderName) }
             var severity = Self.description.defaultSeverity
             var message = "\(candidate.callee) shows '\(candidate.expression)' verbatim: \(candidate.origin), so it is never translated"

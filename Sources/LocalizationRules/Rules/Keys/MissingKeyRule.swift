@@ -13,7 +13,7 @@ public struct MissingKeyRule: Rule {
             assembled at run time each missing expansion is named. Keys made only of specifiers and \
             punctuation (`%lld`, `%@, %@`) look the same untranslated and are skipped, as are previews, \
             `#if DEBUG` code and tests. So are text keys nobody would see untranslated: in a bundle \
-            that ships only its development language, data and code (`00:00:00:00:00:00`, `0.0.0.0`, `@example.org`, \
+            that ships only its development language, data and code (`00:00:00:00:00:00`, `0.0.0.0`, `@example.org`, `Duck.ai`, \
             `{{ states("x") }}`), names the translators keep unchanged, and languages named in their own \
             language in a language list (`Deutsch`, `日本語`). A product named with its \
             specifications (`iPad Pro (12.9-inch) (3rd gen) | A12X | 4GB`) may read the same in every \
@@ -361,8 +361,13 @@ public struct MissingKeyRule: Rule {
                             TextField("{{ states(\"sensor.outside\") }}", text: $template)
                             Text("Homebrew")
                             Text("@relay.example")
+                            Text("Relay.app")
+                            Text(LocalizedStringKey(RelayModel.defaultModelIdentifier))
                         }
                     }
+                }
+                enum RelayModel {
+                    static let defaultModelIdentifier = "relay-large-2025-09"
                 }
                 //- /App/Localizable.xcstrings
                 {
@@ -635,6 +640,9 @@ public struct MissingKeyRule: Rule {
             case .key(let key):
                 guard !KeyStyle.isOnlySpecifiersAndPunctuation(key), !model.hasEntry(forKey: key, reachableBy: usage) else { continue }
                 if context.verdict(covering: key) != nil { continue }
+                // A key read from a constant named for code or data (`LocalizedStringKey(Service.defaultModelIdentifier)`
+                // as a placeholder: Easydict's model name) shows that data, as it should.
+                if let holder = Self.holderName(of: usage, context), TextNature.of(key, holderName: holder) == .code { continue }
                 // A Settings.bundle title that is not words is most often a name (an
                 // acknowledgements pane lists `swift-algorithms`, `Kingfisher`): shown as written.
                 if case .call(SettingsSchema.settingsApp) = usage.source, TextNature.of(key) != .words || KeyStyle.isIdentifierLike(key) {
@@ -718,6 +726,20 @@ public struct MissingKeyRule: Rule {
             }
         }
         return findings
+    }
+
+    /// The last name of a key argument written as a name or member path
+    /// (`DoubaoService.defaultModelIdentifier` → `defaultModelIdentifier`); `nil` for literals and
+    /// other expressions.
+    static func holderName(of usage: KeyUsage, _ context: RuleContext) -> String? {
+        guard case .call = usage.source, let bytes = context.index.files[usage.path]?.lineTable.bytes,
+            usage.range.start >= 0, usage.range.end <= bytes.count, usage.range.start < usage.range.end
+        else { return nil }
+        let text = String(decoding: bytes[usage.range.start..<usage.range.end], as: UTF8.self)
+        guard let first = text.first, first.isLetter || first == "_",
+            text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+        else { return nil }
+        return text.split(separator: ".").last.map(String.init)
     }
 
     /// Whether the view showing `usage` is never readable (a redacted placeholder, transparent or
