@@ -13,7 +13,7 @@ import Darwin
 /// The bytes live in a region of the file's length reserved in the address space (anonymous
 /// memory: a page costs memory only once written). `fill(through:)` reads the file into it up to
 /// an offset with the `read` function it was made with; `release(before:)` gives the pages
-/// before an offset back (they read as zeros afterwards). A pass that reads past what was filled
+/// before an offset back (the pass never reads them again). A pass that reads past what was filled
 /// sees zeros, which no reader takes for text it accepts (JSON has no NUL outside strings, and
 /// strings reject control bytes); it then starts over with `readAll()`.
 ///
@@ -94,19 +94,30 @@ public final class ForwardBytes: @unchecked Sendable {
         }
     }
 
-    /// Gives back the whole pages before `offset` (the bytes there read as zeros afterwards).
+    /// Gives back the whole pages before `offset`; the pass must not read them again (on Linux
+    /// they read as zeros afterwards).
     public func release(before offset: Int) {
         let end = min(offset, filled) / Self.pageSize * Self.pageSize
         guard isMapped, end > released, let base = bytes.baseAddress else { return }
-        madvise(UnsafeMutableRawPointer(mutating: base + released), end - released, Int32(MADV_DONTNEED))
+        Self.giveBack(UnsafeMutableRawPointer(mutating: base + released), length: end - released)
         released = end
     }
 
-    /// Gives back every page (a pass that is done; the bytes read as zeros afterwards).
+    /// Gives back every page (a pass that is done).
     public func releaseAll() {
         guard isMapped, let base = bytes.baseAddress, count > 0 else { return }
-        madvise(UnsafeMutableRawPointer(mutating: base), count, Int32(MADV_DONTNEED))
+        Self.giveBack(UnsafeMutableRawPointer(mutating: base), length: count)
         released = filled
+    }
+
+    /// Tells the system the pages of `start..<start + length` are not needed any more.
+    private static func giveBack(_ start: UnsafeMutableRawPointer, length: Int) {
+        #if os(Linux)
+        // Freed at once; anonymous pages read as zeros afterwards.
+        madvise(start, length, Int32(MADV_DONTNEED))
+        #else
+        madvise(start, length, Int32(MADV_FREE))
+        #endif
     }
 
     /// Whether the pass got the whole file: every read up to `count` was full and the file did

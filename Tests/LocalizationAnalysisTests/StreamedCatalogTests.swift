@@ -61,8 +61,10 @@ import TextPositions
         let streamed = try #require(IndexedFile(path: "App/Localizable.xcstrings", streaming: source, window: 16_384, step: 2_000))
         try Self.expectSame(streamed, whole)
         #expect(whole.hasContent(bytes) && streamed.hasContent(bytes))
+        #if os(Linux)
         // Nothing of the file is held once the pass is done.
         #expect(source.bytes.allSatisfy { $0 == 0 })
+        #endif
     }
 
     @Test func aCatalogThePassCannotSummarizeAloneIsReadWhole() throws {

@@ -31,14 +31,18 @@ import TextPositions
         #expect(source.bytes[20_000] == 0)
         source.release(before: ForwardBytes.pageSize + 10)
         #expect(source.released == ForwardBytes.pageSize)
+        #if os(Linux)
         #expect(source.bytes[ForwardBytes.pageSize - 1] == 0)
+        #endif
         #expect(source.bytes[ForwardBytes.pageSize] == file.bytes[ForwardBytes.pageSize])
         source.fill(through: 80_000)
         #expect(source.filled == 50_000)
         #expect(Array(source.bytes[20_000..<50_000]) == Array(file.bytes[20_000..<50_000]))
         #expect(source.isComplete)
         source.releaseAll()
+        #if os(Linux)
         #expect(source.bytes[49_999] == 0)
+        #endif
     }
 
     @Test func aFileThatShrankOrGrewWhileReadIsNotComplete() {

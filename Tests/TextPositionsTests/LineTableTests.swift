@@ -94,6 +94,24 @@ import TextPositions
         }
     }
 
+    /// Stretches are packed in 16 bits; a line with 65,535 bytes of non-ASCII text or more keeps
+    /// its stretch whole beside them.
+    @Test func aLongNonASCIILineConvertsAsWithItsText() throws {
+        let text = "{\n  \"a\" : \"" + String(repeating: "é😀", count: 12_000) + "\",\n  \"b\" : \"ü\"\n}"
+        let bytes = Array(text.utf8)
+        let full = LineTable(bytes: bytes)
+        let compact = try #require(LineTable(compacting: bytes, outsideOf: UInt8(ascii: "\"")))
+        let longLineEnd = full.contentRange(ofLine: 1).end
+        for offset in [0, 10, longLineEnd - 2, longLineEnd - 1, longLineEnd, longLineEnd + 5, bytes.count - 3, bytes.count] {
+            #expect(compact.isExact(at: offset) == full.isExact(at: offset))
+            for encoding in ColumnEncoding.allCases {
+                #expect(compact.position(of: offset, in: encoding) == full.position(of: offset, in: encoding), "\(offset) \(encoding)")
+            }
+        }
+        #expect(compact.position(of: longLineEnd - 1, in: .utf16) == LinePosition(line: 1, character: 9 + 12_000 * 3 + 1))
+        #expect(compact.offset(of: LinePosition(line: 1, character: 9 + 12_000 * 3 + 1), in: .utf16) == longLineEnd - 1)
+    }
+
     @Test func aTableIsKeptWithItsTextWhenPositionsWithoutItCouldBeWrong() {
         let quote = UInt8(ascii: "\"")
         // Two strings with non-ASCII text on one line: a token boundary inside the stretch.
