@@ -25,6 +25,10 @@ struct LanguageServerMeasurement: Codable {
     var codeActionSeconds: [Double]
     /// Actions offered at the planted missing key.
     var codeActions: Int
+    /// The server's resident memory after the typing and the requests (nil off Linux).
+    var serverResidentBytes: Int?
+    /// The server's peak resident memory over the whole session (nil off Linux).
+    var serverPeakBytes: Int?
 }
 
 /// Speaks LSP to `swift-l10n lsp` on a generated project, as an editor would.
@@ -144,6 +148,7 @@ enum LanguageServerBenchmark {
         let (actions, actionResponse) = try repeatRequest("textDocument/codeAction", [
             "textDocument": document, "range": actionRange, "context": ["diagnostics": [Any]()],
         ])
+        let memory = client.serverMemory()
         let completionResult = completionResponse["result"] as Any?
         let completionCount = (completionResult as? [Any])?.count
             ?? ((completionResult as? [String: Any])?["items"] as? [Any])?.count ?? 0
@@ -152,6 +157,7 @@ enum LanguageServerBenchmark {
             requestTimeouts: requestTimeouts, truncatedSeries: truncated,
             hoverSeconds: hover, hoverAnswered: !(hoverResponse["result"] is NSNull) && hoverResponse["result"] != nil,
             completionSeconds: completion, completionItems: completionCount,
-            codeActionSeconds: actions, codeActions: (actionResponse["result"] as? [Any])?.count ?? 0)
+            codeActionSeconds: actions, codeActions: (actionResponse["result"] as? [Any])?.count ?? 0,
+            serverResidentBytes: memory?.residentBytes, serverPeakBytes: memory?.peakBytes)
     }
 }

@@ -128,6 +128,18 @@ final class LanguageServerClient: @unchecked Sendable {
     }
 
     /// Asks the server to shut down and exit, then reaps it.
+    /// The server's resident memory now and its peak so far (`VmRSS`, `VmHWM` of
+    /// `/proc/<pid>/status`), in bytes; nil where the system has no such file (macOS).
+    func serverMemory() -> (residentBytes: Int, peakBytes: Int)? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        func kilobytes(_ field: String) -> Int? {
+            guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return nil }
+            return line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first.flatMap { Int($0) }
+        }
+        guard let resident = kilobytes("VmRSS"), let peak = kilobytes("VmHWM") else { return nil }
+        return (resident * 1024, peak * 1024)
+    }
+
     func shutdown() {
         _ = try? request("shutdown", NSNull(), timeout: 10)
         _ = try? notify("exit", NSNull())

@@ -66,6 +66,10 @@ enum ReportTable {
         row("LSP hover p50 / p99 (ms)") { percentiles($0.languageServer.value?.hoverSeconds) }
         row("LSP completion p50 / p99 (ms)") { percentiles($0.languageServer.value?.completionSeconds) }
         row("LSP code action p50 / p99 (ms)") { percentiles($0.languageServer.value?.codeActionSeconds) }
+        row("LSP server memory: resident after typing / peak (MB)") { size in
+            guard let server = size.languageServer.value else { return "n/a" }
+            return "\(megabytes(server.serverResidentBytes)) / \(megabytes(server.serverPeakBytes))"
+        }
         row("planted defects found / missed / unexpected") { size in
             guard let comparison = size.correctness.value else { return "n/a" }
             note("correctness source: \(comparison.source)")
