@@ -1,3 +1,4 @@
+import StringCatalog
 import TextPositions
 
 /// The top-level string entries of an XML `Info.plist`, with positions: where the permission texts
@@ -166,20 +167,7 @@ struct PlistXMLScanner {
             }
             if raw[index] == UInt8(ascii: "&"), let semicolon = raw[index...].prefix(12).firstIndex(of: UInt8(ascii: ";")) {
                 let entity = String(decoding: raw[(index + 1)..<semicolon], as: UTF8.self)
-                var replacement: String?
-                switch entity {
-                case "amp": replacement = "&"
-                case "lt": replacement = "<"
-                case "gt": replacement = ">"
-                case "quot": replacement = "\""
-                case "apos": replacement = "'"
-                default:
-                    if entity.hasPrefix("#x") || entity.hasPrefix("#X") {
-                        replacement = UInt32(entity.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-                    } else if entity.hasPrefix("#") {
-                        replacement = UInt32(entity.dropFirst()).flatMap(Unicode.Scalar.init).map { String(Character($0)) }
-                    }
-                }
+                let replacement = XMLCharacterReference.text(named: entity)
                 if let replacement {
                     output.append(contentsOf: Array(replacement.utf8))
                     index = semicolon + 1

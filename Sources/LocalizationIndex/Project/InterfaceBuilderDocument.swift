@@ -1,3 +1,5 @@
+import StringCatalog
+
 /// A storyboard or XIB, read for the texts it hands to objects of the project's own classes.
 ///
 /// Interface Builder shows an object's texts as written unless a `.strings` table named after the
@@ -201,23 +203,13 @@ struct InterfaceBuilderXMLReader {
                 continue
             }
             let reference = rest[afterAmpersand..<semicolon]
-            if let character = Self.character(named: reference) {
-                output.append(character)
+            if let text = XMLCharacterReference.text(named: reference) {
+                output += text
             } else {
                 output += rest[ampersand...semicolon]
             }
             rest = rest[rest.index(after: semicolon)...]
         }
         return output + rest
-    }
-
-    /// The character an entity or numeric reference stands for.
-    private static func character(named reference: Substring) -> Character? {
-        let named: [Substring: Character] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
-        if let character = named[reference] { return character }
-        guard reference.first == "#" else { return nil }
-        let isHex = reference.dropFirst().first == "x"
-        let digits = reference.dropFirst(isHex ? 2 : 1)
-        return UInt32(digits, radix: isHex ? 16 : 10).flatMap(Unicode.Scalar.init).map(Character.init)
     }
 }

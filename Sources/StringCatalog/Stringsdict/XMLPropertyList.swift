@@ -203,7 +203,7 @@ struct XMLPlistParser {
             if byte == UInt8(ascii: "<") { break }
             if byte == UInt8(ascii: "&"), let semicolon = find(";", from: index), semicolon - index <= 10 {
                 let name = String(decoding: bytes[(index + 1)..<semicolon], as: UTF8.self)
-                if let decoded = decodeEntity(name) {
+                if let decoded = XMLCharacterReference.text(named: name) {
                     output.append(contentsOf: decoded.utf8)
                     index = semicolon + 1
                     continue
@@ -214,24 +214,6 @@ struct XMLPlistParser {
             index += 1
         }
         return String(decoding: output, as: UTF8.self)
-    }
-
-    func decodeEntity(_ name: String) -> String? {
-        switch name {
-        case "amp": return "&"
-        case "lt": return "<"
-        case "gt": return ">"
-        case "quot": return "\""
-        case "apos": return "'"
-        default:
-            var digits = Substring(name)
-            guard digits.first == "#" else { return nil }
-            digits = digits.dropFirst()
-            let radix = digits.first == "x" || digits.first == "X" ? 16 : 10
-            if radix == 16 { digits = digits.dropFirst() }
-            guard let value = UInt32(digits, radix: radix), let scalar = Unicode.Scalar(value) else { return nil }
-            return String(Character(scalar))
-        }
     }
 
     /// Reads the element whose start tag is `tag`.
