@@ -6,43 +6,45 @@ import TextPositions
 /// that pass a string literal or a plain name are kept as `CallSite` so the project index can match
 /// them against the project's own declarations that take `LocalizedStringKey` parameters.
 public struct CallSite: Sendable, Equatable {
+    /// The file's tables, which every field is read from.
+    let tables: SummaryTables
+    /// Index in `tables.calls`.
+    let index: Int32
+
+    /// Call `index` of `tables`.
+    @inline(__always)
+    init(tables: SummaryTables, index: Int32) {
+        self.tables = tables
+        self.index = index
+    }
+
+    /// The call's record.
+    @inline(__always)
+    var record: CallRecord { tables.calls[Int(index)] }
     /// The file's bytes, which the names and texts below are read from.
-    let source: SourceText
+    var source: SourceText { tables.source }
+
     /// The called name's last component: `Text`, `navigationTitle`, `init`, `localizedString`.
     public var callee: String { source.identifier(calleeRange) }
-    /// Where `base` is written; an empty range for an implicit member, `nil` without a plain base.
-    let baseRange: ByteRange?
     /// The source text before the callee's last component when it is a plain dotted name
     /// (`Bundle.main` in `Bundle.main.localizedString(…)`, `SwiftUI` in `SwiftUI.Text(…)`), `""`
     /// for an implicit member (`.navigationTitle(…)`, `.init(…)`), `nil` when there is no base or
     /// it is an expression (a call chain such as `Text("a").font(…)`).
-    public var base: String? { baseRange.map { source.compactText($0) } }
+    public var base: String? { record.base.optionalRange.map { source.compactText($0) } }
     /// Whether the callee is written with a leading dot or after another expression, i.e. it is
     /// a method or modifier (`.help("…")`), not a free function or a type's initializer.
-    public var isMember: Bool
+    public var isMember: Bool { record.isMember }
     /// The callee's last name component.
-    public var calleeRange: ByteRange
+    public var calleeRange: ByteRange { record.callee.range }
     /// From the callee's name to the closing parenthesis (or the last trailing closure).
-    public var range: ByteRange
+    public var range: ByteRange { record.range.range }
     /// The arguments inside the parentheses, in order.
-    public var arguments: [CallArgument]
-    /// Number of trailing closures after the parentheses.
-    public var trailingClosureCount: Int
-
-    /// A call of the file `source`; `baseRange` is empty for an implicit member and `nil` when the
-    /// call has no plain dotted base.
-    init(
-        source: SourceText, baseRange: ByteRange?, isMember: Bool, calleeRange: ByteRange, range: ByteRange,
-        arguments: [CallArgument], trailingClosureCount: Int
-    ) {
-        self.source = source
-        self.baseRange = baseRange
-        self.isMember = isMember
-        self.calleeRange = calleeRange
-        self.range = range
-        self.arguments = arguments
-        self.trailingClosureCount = trailingClosureCount
+    public var arguments: Arguments {
+        let record = record
+        return Arguments(tables: tables, start: record.argumentStart, count: Int(record.argumentCount))
     }
+    /// Number of trailing closures after the parentheses.
+    public var trailingClosureCount: Int { Int(record.trailingClosureCount) }
 
     /// Whether the callee is `name`, compared by bytes (no string is made).
     public func calleeIs(_ name: StaticString) -> Bool { source.identifier(calleeRange, is: name) }
@@ -54,27 +56,83 @@ public struct CallSite: Sendable, Equatable {
     public func argument(labeled label: String) -> CallArgument? {
         arguments.first { $0.label == label }
     }
+
+    /// Equal when every field is (the same call of the same tables is checked first).
+    public static func == (lhs: CallSite, rhs: CallSite) -> Bool {
+        if lhs.tables === rhs.tables && lhs.index == rhs.index { return true }
+        let (left, right) = (lhs.record, rhs.record)
+        return left.base == right.base && left.callee == right.callee && left.range == right.range
+            && left.isMember == right.isMember && left.trailingClosureCount == right.trailingClosureCount
+            && lhs.source == rhs.source && lhs.arguments.elementsEqual(rhs.arguments)
+    }
+
+    /// A call's arguments, read from the file's tables.
+    public struct Arguments: RandomAccessCollection, Sendable {
+        /// The file's tables.
+        let tables: SummaryTables
+        /// Index of the first in `tables.arguments`.
+        let start: Int32
+        /// How many there are.
+        public let count: Int
+
+        /// The first position.
+        public var startIndex: Int { 0 }
+        /// One past the last position.
+        public var endIndex: Int { count }
+
+        /// The argument at `position`.
+        public subscript(position: Int) -> CallArgument {
+            CallArgument(tables: tables, index: start + Int32(position))
+        }
+    }
 }
 
 /// One argument of a call.
 public struct CallArgument: Sendable, Equatable {
-    /// The file's bytes, which the label is read from.
-    let source: SourceText
-    /// The label, or `nil` for an unlabeled argument.
-    public var label: String? { labelRange.map(source.identifier) }
-    /// The label's bytes, when there is one.
-    public var labelRange: ByteRange?
-    /// The value expression's bytes (after the colon, without surrounding spaces).
-    public var valueRange: ByteRange
-    /// What the value is.
-    public var value: ArgumentValue
+    /// The file's tables, which every field is read from.
+    let tables: SummaryTables
+    /// Index in `tables.arguments`.
+    let index: Int32
 
-    /// An argument of a call in the file `source`.
-    init(source: SourceText, labelRange: ByteRange?, valueRange: ByteRange, value: ArgumentValue) {
-        self.source = source
-        self.labelRange = labelRange
-        self.valueRange = valueRange
-        self.value = value
+    /// Argument `index` of `tables`.
+    @inline(__always)
+    init(tables: SummaryTables, index: Int32) {
+        self.tables = tables
+        self.index = index
+    }
+
+    /// The argument's record.
+    @inline(__always)
+    var record: ArgumentRecord { tables.arguments[Int(index)] }
+
+    /// The label, or `nil` for an unlabeled argument.
+    public var label: String? { labelRange.map(tables.source.identifier) }
+    /// The label's bytes, when there is one.
+    public var labelRange: ByteRange? { record.label.optionalRange }
+    /// The value expression's bytes (after the colon, without surrounding spaces).
+    public var valueRange: ByteRange { record.valueRange.range }
+    /// What the value is.
+    public var value: ArgumentValue { tables.argumentValue(record) }
+
+    /// Equal when every field is (the same argument of the same tables is checked first).
+    public static func == (lhs: CallArgument, rhs: CallArgument) -> Bool {
+        if lhs.tables === rhs.tables && lhs.index == rhs.index { return true }
+        return lhs.record.label == rhs.record.label && lhs.record.valueRange == rhs.record.valueRange
+            && lhs.tables.source == rhs.tables.source && lhs.value == rhs.value
+    }
+}
+
+extension SummaryTables {
+    /// The public value of an argument's record.
+    func argumentValue(_ record: ArgumentRecord) -> ArgumentValue {
+        switch record.shape {
+        case .literal: return .literal(StringLiteral(tables: self, index: record.literal))
+        case .template: return .template(StringLiteral(tables: self, index: record.literal))
+        case .fallback:
+            return .fallback(expression: SourceExpression(kind: record.expressionKind, range: record.expression.range, source: source),
+                             literal: StringLiteral(tables: self, index: record.literal))
+        case .expression: return .expression(SourceExpression(kind: record.expressionKind, range: record.expression.range, source: source))
+        }
     }
 }
 

@@ -177,9 +177,8 @@ public enum ValueOrigin: Sendable, Equatable {
     case number(String)
     /// A call of a localization entry point: the value is already localized
     /// (`String(localized:)`, `NSLocalizedString`) or a key/resource
-    /// (`LocalizedStringKey(…)`, `LocalizedStringResource(…)`). Boxed: a call site is large and
-    /// few values are one, so every `ValueDeclaration` stays small.
-    indirect case localizationCall(LocalizationCallSite)
+    /// (`LocalizedStringKey(…)`, `LocalizedStringResource(…)`).
+    case localizationCall(LocalizationCallSite)
     /// Any other expression.
     case expression(SourceExpression)
 }

@@ -3,33 +3,52 @@ import TextPositions
 /// A call whose argument the runtime looks up as a localization key (or, for `Text(verbatim:)`,
 /// deliberately does not).
 public struct LocalizationCallSite: Sendable, Equatable {
+    /// The file's tables, which every field is read from.
+    let tables: SummaryTables
+    /// Index in `tables.sites`.
+    let index: Int32
+
+    /// Site `index` of `tables`.
+    @inline(__always)
+    init(tables: SummaryTables, index: Int32) {
+        self.tables = tables
+        self.index = index
+    }
+
+    /// The site's record.
+    @inline(__always)
+    var record: SiteRecord { tables.sites[Int(index)] }
+
     /// Which API this is.
-    public var entryPoint: EntryPoint
+    public var entryPoint: EntryPoint { EntryPoint(kind: record.kind, name: call.callee) }
     /// The call itself: callee, labels, ranges, every argument.
-    public var call: CallSite
+    public var call: CallSite { CallSite(tables: tables, index: record.call) }
     /// Index in `call.arguments` of the argument looked up as the key (or shown verbatim).
-    public var keyArgumentIndex: Int
+    public var keyArgumentIndex: Int { Int(record.keyArgumentIndex) }
     /// The `table:` / `tableName:` argument.
-    public var table: ArgumentValue?
+    public var table: ArgumentValue? { argumentValue(record.table) }
     /// The `bundle:` argument.
-    public var bundle: BundleReference
+    public var bundle: BundleReference {
+        let record = record
+        switch record.bundle {
+        case .absent: return .absent
+        case .module: return .module
+        case .bundleMacro: return .bundleMacro
+        case .main: return .main
+        case .other: return .other(tables.source.compactText(record.bundleText.range))
+        }
+    }
     /// The `comment:` argument.
-    public var comment: ArgumentValue?
+    public var comment: ArgumentValue? { argumentValue(record.comment) }
     /// The `defaultValue:` (`String(localized:defaultValue:)`) or `value:` (`NSLocalizedString`,
     /// `Bundle.localizedString`) argument.
-    public var defaultValue: ArgumentValue?
+    public var defaultValue: ArgumentValue? { argumentValue(record.defaultValue) }
 
-    public init(
-        entryPoint: EntryPoint, call: CallSite, keyArgumentIndex: Int, table: ArgumentValue?,
-        bundle: BundleReference, comment: ArgumentValue?, defaultValue: ArgumentValue?
-    ) {
-        self.entryPoint = entryPoint
-        self.call = call
-        self.keyArgumentIndex = keyArgumentIndex
-        self.table = table
-        self.bundle = bundle
-        self.comment = comment
-        self.defaultValue = defaultValue
+    /// The value of the call's argument at `position`, `nil` for -1.
+    private func argumentValue(_ position: Int32) -> ArgumentValue? {
+        guard position >= 0 else { return nil }
+        let call = tables.calls[Int(record.call)]
+        return tables.argumentValue(tables.arguments[Int(call.argumentStart + position)])
     }
 
     /// The key argument.
@@ -39,10 +58,19 @@ public struct LocalizationCallSite: Sendable, Equatable {
     /// The callee name (`Text`, `navigationTitle`, `NSLocalizedString` …).
     public var callee: String { call.callee }
     /// Whether the text is shown as written, without lookup (`Text(verbatim:)`): rules skip it.
-    public var isVerbatim: Bool { entryPoint.kind == .verbatimText }
+    public var isVerbatim: Bool { record.kind == .verbatimText }
     /// The literal table name, when the table argument is a literal; `nil` both when absent (the
     /// default table `Localizable`) and when it is an expression (see `table`).
     public var tableName: String? { table?.literalValue }
+
+    /// Equal when every field is (the same site of the same tables is checked first).
+    public static func == (lhs: LocalizationCallSite, rhs: LocalizationCallSite) -> Bool {
+        if lhs.tables === rhs.tables && lhs.index == rhs.index { return true }
+        let (left, right) = (lhs.record, rhs.record)
+        return left.kind == right.kind && left.keyArgumentIndex == right.keyArgumentIndex && left.table == right.table
+            && left.comment == right.comment && left.defaultValue == right.defaultValue && lhs.bundle == rhs.bundle
+            && lhs.call == rhs.call
+    }
 }
 
 /// A localization API, named by its callee.

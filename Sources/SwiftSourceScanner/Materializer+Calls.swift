@@ -10,50 +10,52 @@ extension Materializer {
         return raw.calleeToken
     }
 
-    /// The public `CallSite` of a raw call.
-    func makeCall(_ raw: RawCall) -> CallSite {
+    /// The index in `callRecords` of raw call `rawIndex`, recorded with its arguments the first
+    /// time it is kept.
+    mutating func keptCall(_ rawIndex: Int) -> Int32 {
+        let kept = callIndexByRaw[rawIndex]
+        if kept >= 0 { return kept }
+        let raw = sweep.calls[rawIndex]
         let callee = tokens[raw.calleeToken]
-        var baseRange: ByteRange?
+        var base = Span.none
         if raw.isImplicitMember {
-            baseRange = ByteRange(at: Int(callee.start))
+            base = Span(start: Int(callee.start), end: Int(callee.start))
         } else if raw.baseStart >= 0 {
             let period = sweep.previous(raw.calleeToken)
-            baseRange = ByteRange(start: Int(tokens[raw.baseStart].start), end: max(Int(tokens[raw.baseStart].start), Int(tokens[period].start)))
+            base = Span(start: Int(tokens[raw.baseStart].start), end: max(Int(tokens[raw.baseStart].start), Int(tokens[period].start)))
         }
         let start = raw.isImplicitMember ? Int(tokens[raw.calleeToken - 1].start) : Int(callee.start)
-        // A loop, not `map(makeArgument)`: a method reference would copy the materializer.
-        let rawArguments = sweep.arguments(of: raw)
-        var arguments: [CallArgument] = []
-        arguments.reserveCapacity(rawArguments.count)
-        for argument in rawArguments { arguments.append(makeArgument(argument)) }
-        return CallSite(source: sweep.source, baseRange: baseRange, isMember: raw.isMember,
-                        calleeRange: ByteRange(start: Int(callee.start), end: Int(callee.end)),
-                        range: ByteRange(start: start, end: max(start, raw.endOffset)),
-                        arguments: arguments, trailingClosureCount: raw.trailingClosures)
+        let argumentStart = argumentRecords.count
+        for argument in sweep.arguments(of: raw) { argumentRecords.append(makeArgument(argument)) }
+        let index = Int32(callRecords.count)
+        callRecords.append(CallRecord(base: base, callee: Span(start: Int(callee.start), end: Int(callee.end)),
+                                      range: Span(start: start, end: max(start, raw.endOffset)),
+                                      argumentStart: Int32(argumentStart), argumentCount: Int32(argumentRecords.count - argumentStart),
+                                      trailingClosureCount: Int32(raw.trailingClosures), isMember: raw.isMember))
+        callIndexByRaw[rawIndex] = index
+        return index
     }
 
-    /// The public argument.
-    func makeArgument(_ raw: RawArgument) -> CallArgument {
-        let labelRange = raw.label >= 0 ? ByteRange(start: Int(tokens[raw.label].start), end: Int(tokens[raw.label].end)) : nil
-        let value = argumentValue(raw.start, raw.end)
-        let range: ByteRange
-        switch value {
-        case .literal(let literal), .template(let literal): range = literal.range
-        case .fallback(let expression, let literal): range = ByteRange(start: expression.range.start, end: literal.range.end)
-        case .expression(let expression): range = expression.range
-        }
-        return CallArgument(source: sweep.source, labelRange: labelRange, valueRange: range, value: value)
+    /// The record of an argument.
+    func makeArgument(_ raw: RawArgument) -> ArgumentRecord {
+        let label = raw.label >= 0 ? Span(start: Int(tokens[raw.label].start), end: Int(tokens[raw.label].end)) : Span.none
+        var record = argumentValue(raw.start, raw.end)
+        record.label = label
+        return record
     }
 
-    /// Classifies the expression in tokens `start..<end`.
-    func argumentValue(_ start: Int, _ end: Int) -> ArgumentValue {
+    /// The record of the expression in tokens `start..<end` with its shape (without a label).
+    func argumentValue(_ start: Int, _ end: Int) -> ArgumentRecord {
         guard start < end, start < tokens.count else {
             let at = start < tokens.count ? Int(tokens[start].start) : sweep.bytes.count
-            return .expression(SourceExpression(kind: .other, range: ByteRange(at: at), source: sweep.source))
+            let span = Span(start: at, end: at)
+            return ArgumentRecord(label: .none, valueRange: span, expression: span, literal: -1, shape: .expression, expressionKind: .other)
         }
         if tokens[start].kind == .string, sweep.next(start) == end {
-            let value = literal(tokenIndex: start)
-            return value.hasInterpolation ? .template(value) : .literal(value)
+            let literal = tokens[start].link
+            let range = literalRecords[Int(literal)].range
+            return ArgumentRecord(label: .none, valueRange: range, expression: .none, literal: literal,
+                                  shape: literalHasInterpolation(tokenIndex: start) ? .template : .literal, expressionKind: .other)
         }
         // `expression ?? "literal"`
         var cursor = start
@@ -63,15 +65,25 @@ extension Materializer {
             cursor = sweep.skipGroup(cursor)
         }
         if coalescing > start, coalescing + 1 < end, tokens[coalescing + 1].kind == .string, sweep.next(coalescing + 1) == end {
-            return .fallback(expression: expression(start, coalescing), literal: literal(tokenIndex: coalescing + 1))
+            let literal = tokens[coalescing + 1].link
+            let expression = expressionSpan(start, coalescing)
+            return ArgumentRecord(label: .none, valueRange: Span(start: Int(expression.start), end: Int(literalRecords[Int(literal)].range.end)),
+                                  expression: expression, literal: literal, shape: .fallback,
+                                  expressionKind: expressionKind(start, coalescing))
         }
-        return .expression(expression(start, end))
+        let expression = expressionSpan(start, end)
+        return ArgumentRecord(label: .none, valueRange: expression, expression: expression, literal: -1, shape: .expression,
+                              expressionKind: expressionKind(start, end))
+    }
+
+    /// The bytes of the non-literal expression in tokens `start..<end`.
+    func expressionSpan(_ start: Int, _ end: Int) -> Span {
+        Span(start: Int(tokens[start].start), end: sweep.endOffset(start, end))
     }
 
     /// A non-literal expression with its shape.
     func expression(_ start: Int, _ end: Int) -> SourceExpression {
-        let range = ByteRange(start: Int(tokens[start].start), end: sweep.endOffset(start, end))
-        return SourceExpression(kind: expressionKind(start, end), range: range, source: sweep.source)
+        SourceExpression(kind: expressionKind(start, end), range: expressionSpan(start, end).range, source: sweep.source)
     }
 
     /// The outer shape of tokens `start..<end`.
@@ -117,13 +129,13 @@ extension Materializer {
         return .other
     }
 
-    /// What a `bundle:` argument refers to.
-    func bundleReference(_ argument: RawArgument) -> BundleReference {
+    /// What a `bundle:` argument refers to, and the bytes of another expression.
+    func bundleReference(_ argument: RawArgument) -> (SiteRecord.Bundle, Span) {
         let start = argument.start
         let end = argument.end
-        guard start < end else { return .other("") }
+        guard start < end else { return (.other, Span(start: 0, end: 0)) }
         if tokens[start].kind == .pound, end == start + 1, sweep.compactText(Int(tokens[start].start), Int(tokens[start].end)) == "#bundle" {
-            return .bundleMacro
+            return (.bundleMacro, .none)
         }
         var member = -1
         if tokens[start].kind == .period, end == start + 2 {
@@ -132,16 +144,17 @@ extension Materializer {
             member = start + 2
         }
         if member >= 0 {
-            if sweep.word(member) == .module { return .module }
-            if sweep.word(member) == .main { return .main }
+            if sweep.word(member) == .module { return (.module, .none) }
+            if sweep.word(member) == .main { return (.main, .none) }
         }
-        return .other(sweep.tokenText(start, end))
+        return (.other, Span(start: Int(tokens[start].start), end: sweep.endOffset(start, end)))
     }
 
-    /// Decides whether a raw call is a localization call site (maybe several: a `prompt:` literal
-    /// adds one), appended to `sites`, or a candidate for the project's own `LocalizedStringKey`
-    /// functions, returned.
-    func classify(_ raw: RawCall, into sites: inout [LocalizationCallSite]) -> CallSite? {
+    /// Decides whether raw call `rawIndex` is a localization call site (maybe several: a `prompt:`
+    /// literal adds one), appended to `siteRecords`, or a candidate for the project's own
+    /// `LocalizedStringKey` functions, appended to `otherCallIndices`.
+    mutating func classify(_ rawIndex: Int) {
+        let raw = sweep.calls[rawIndex]
         let calleeToken = tokens[raw.calleeToken]
         let packed = PackedName(sweep.bytes, Int(calleeToken.start), Int(calleeToken.end))
         let calleeWord = sweep.word(raw.calleeToken)
@@ -194,24 +207,29 @@ extension Materializer {
                     ? .localizedStringKey : (type.contains("LocalizedStringResource") ? .localizedStringResource : nil)
             }
         }
-        let sitesBefore = sites.count
-        var call: CallSite?
+        let sitesBefore = siteRecords.count
+        // The call is kept before its site is made: `site(…)` reads `self`, which must not be
+        // held across the appends `keptCall` makes (the lists would no longer be unique, and grow
+        // by copying).
         if let kind, keyIndex < arguments.count {
-            let made = makeCall(raw)
-            call = made
-            sites.append(site(kind: kind, call: made, raw: raw, keyIndex: keyIndex))
+            let call = keptCall(rawIndex)
+            let record = site(kind: kind, call: call, raw: raw, keyIndex: keyIndex)
+            siteRecords.append(record)
         }
         // `prompt:` / `placeholder:` literals are keys in any call.
         for (index, argument) in arguments.enumerated() where argument.label >= 0 {
             let word = sweep.word(argument.label)
             guard word == .prompt || word == .placeholder, argument.start < argument.end,
                 tokens[argument.start].kind == .string else { continue }
-            let made = call ?? makeCall(raw)
-            call = made
-            sites.append(site(kind: .promptArgument, call: made, raw: raw, keyIndex: index))
+            let call = keptCall(rawIndex)
+            let record = site(kind: .promptArgument, call: call, raw: raw, keyIndex: index)
+            siteRecords.append(record)
         }
-        if sites.count > sitesBefore { return nil }
-        return isCandidate(raw) ? makeCall(raw) : nil
+        if siteRecords.count > sitesBefore { return }
+        if isCandidate(raw) {
+            let call = keptCall(rawIndex)
+            otherCallIndices.append(call)
+        }
     }
 
     /// Whether a call that is not an entry point is worth keeping for project-wide matching:
@@ -235,40 +253,36 @@ extension Materializer {
         return initial >= UInt8(ascii: "A") && initial <= UInt8(ascii: "Z")
     }
 
-    /// A localization call site with its table, bundle, comment and default value.
-    func site(kind: EntryPoint.Kind, call: CallSite, raw: RawCall, keyIndex: Int) -> LocalizationCallSite {
-        var table: ArgumentValue?
-        var bundle = BundleReference.absent
-        var comment: ArgumentValue?
-        var defaultValue: ArgumentValue?
+    /// The record of a localization call site with its table, bundle, comment and default value.
+    func site(kind: EntryPoint.Kind, call: Int32, raw: RawCall, keyIndex: Int) -> SiteRecord {
+        var record = SiteRecord(kind: kind, bundle: .absent, call: call, keyArgumentIndex: Int32(keyIndex), table: -1, comment: -1,
+                                defaultValue: -1, bundleText: .none)
         let acceptsValue = kind == .nsLocalizedString || kind == .bundleLocalizedString
         for (index, argument) in sweep.arguments(of: raw).enumerated() where argument.label >= 0 && index != keyIndex {
             switch sweep.word(argument.label) {
-            case .table?, .tableName?: table = call.arguments[index].value
-            case .bundle?: bundle = bundleReference(argument)
-            case .comment?: comment = call.arguments[index].value
-            case .defaultValue?: defaultValue = call.arguments[index].value
-            case .value?: if acceptsValue { defaultValue = call.arguments[index].value }
+            case .table?, .tableName?: record.table = Int32(index)
+            case .bundle?: (record.bundle, record.bundleText) = bundleReference(argument)
+            case .comment?: record.comment = Int32(index)
+            case .defaultValue?: record.defaultValue = Int32(index)
+            case .value?: if acceptsValue { record.defaultValue = Int32(index) }
             default: break
             }
         }
-        return LocalizationCallSite(entryPoint: EntryPoint(kind: kind, name: call.callee), call: call, keyArgumentIndex: keyIndex,
-                                    table: table, bundle: bundle, comment: comment, defaultValue: defaultValue)
+        return record
     }
 
-    /// `detailKeys: ["a", "b"]`, `titleKey: "x"` as call arguments.
-    func recordKeyNamedArguments(_ raw: RawCall, into file: inout ScannedFile) {
+    /// `detailKeys: ["a", "b"]`, `titleKey: "x"` as call arguments: name and literal token, for
+    /// the summary's `keyNamedLiterals`.
+    func recordKeyNamedArguments(_ raw: RawCall, into found: inout [(name: String, literalToken: Int)]) {
         for argument in sweep.arguments(of: raw) where argument.label >= 0 && argument.start < argument.end {
             guard Sweep.isKeyName(sweep.bytes, tokens[argument.label]) else { continue }
             let name = sweep.text(argument.label)
             if let alternatives = sweep.literalAlternatives(argument.start, argument.end) {
-                for index in alternatives.literals { file.keyNamedLiterals.append(KeyNamedLiteral(name: name, literal: literal(tokenIndex: index))) }
+                for index in alternatives.literals { found.append((name, index)) }
             } else if tokens[argument.start].kind == .leftBracket, Int(tokens[argument.start].link) == argument.end - 1 {
                 var cursor = argument.start + 1
                 while cursor < argument.end - 1 {
-                    if tokens[cursor].kind == .string {
-                        file.keyNamedLiterals.append(KeyNamedLiteral(name: name, literal: literal(tokenIndex: cursor)))
-                    }
+                    if tokens[cursor].kind == .string { found.append((name, cursor)) }
                     cursor = sweep.skipGroup(cursor)
                 }
             }

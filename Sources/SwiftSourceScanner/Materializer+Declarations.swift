@@ -162,8 +162,9 @@ extension Materializer {
         if sweep.isOperator(start, "-"), end == start + 2, tokens[start + 1].kind == .number {
             return .number(String(sweep.tokenText(start, end).filter { $0 != " " }))
         }
-        if let siteIndex = localizationByStart[start], localizationCalls[siteIndex].call.range.end == sweep.endOffset(start, end) {
-            return .localizationCall(localizationCalls[siteIndex])
+        if let siteIndex = localizationByStart[start],
+            Int(tables.calls[Int(tables.sites[siteIndex].call)].range.end) == sweep.endOffset(start, end) {
+            return .localizationCall(LocalizationCallSite(tables: tables, index: Int32(siteIndex)))
         }
         return .expression(expression(start, end))
     }

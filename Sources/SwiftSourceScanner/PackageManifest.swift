@@ -104,7 +104,7 @@ extension PackageManifest {
 
     /// The literal paths written in a target's array argument (`exclude: ["Info.plist", "Resources "]`),
     /// or `nil` when the argument is absent. Paths built in code are not seen.
-    public static func literalPaths(of argument: CallArgument?, in literals: [StringLiteral]) -> [String]? {
+    public static func literalPaths(of argument: CallArgument?, in literals: ScannedFile.StringLiterals) -> [String]? {
         guard let argument else { return nil }
         return literals.filter { argument.valueRange.contains($0.range) }.compactMap(\.value)
     }

@@ -13,15 +13,18 @@ public struct ScannedFile: Sendable, Equatable {
     /// literal text are read from them when asked, and can be hashed or compared by their bytes
     /// (`SourceText.combine(_:into:)`) without making strings.
     public internal(set) var source: SourceText
+    /// The literals, calls, arguments and call sites as flat records, which the values below
+    /// read their fields from.
+    let tables: SummaryTables
     /// Every string literal in source order (including literals inside interpolations, which
     /// follow the literal that contains them).
-    public var stringLiterals: [StringLiteral]
+    public var stringLiterals: StringLiterals { StringLiterals(tables: tables) }
     /// Every call of a localization entry point, in source order.
-    public var localizationCalls: [LocalizationCallSite]
+    public var localizationCalls: LocalizationCalls { LocalizationCalls(tables: tables) }
     /// Other calls that pass a string literal or a plain name (`Row(title: "x")`,
     /// `SettingsRow(item.title)`): candidates for the project's own `LocalizedStringKey`
     /// functions, matched by the index against `functions` of every file.
-    public var otherCalls: [CallSite]
+    public var otherCalls: OtherCalls { OtherCalls(tables: tables) }
     /// Type declarations and extensions.
     public var types: [TypeDeclaration]
     /// Enums with their cases and raw values.
@@ -43,10 +46,13 @@ public struct ScannedFile: Sendable, Equatable {
 
     /// An empty summary.
     public init() {
-        source = SourceText([])
-        stringLiterals = []
-        localizationCalls = []
-        otherCalls = []
+        self.init(tables: SummaryTables.empty)
+    }
+
+    /// A summary of `tables`' file, its declarations to be filled in.
+    init(tables: SummaryTables) {
+        source = tables.source
+        self.tables = tables
         types = []
         enums = []
         values = []
@@ -81,6 +87,50 @@ public struct ScannedFile: Sendable, Equatable {
     /// The string literal whose bytes include `offset` (innermost when nested).
     public func stringLiteral(at offset: Int) -> StringLiteral? {
         stringLiterals.last { $0.range.touches(offset) }
+    }
+}
+
+extension ScannedFile {
+    /// A file's string literals, read from its tables.
+    public struct StringLiterals: RandomAccessCollection, Sendable {
+        /// The file's tables.
+        let tables: SummaryTables
+
+        /// The first position.
+        public var startIndex: Int { 0 }
+        /// One past the last position.
+        public var endIndex: Int { tables.literals.count }
+
+        /// The literal at `position`.
+        public subscript(position: Int) -> StringLiteral { StringLiteral(tables: tables, index: Int32(position)) }
+    }
+
+    /// A file's localization call sites, read from its tables.
+    public struct LocalizationCalls: RandomAccessCollection, Sendable {
+        /// The file's tables.
+        let tables: SummaryTables
+
+        /// The first position.
+        public var startIndex: Int { 0 }
+        /// One past the last position.
+        public var endIndex: Int { tables.sites.count }
+
+        /// The call site at `position`.
+        public subscript(position: Int) -> LocalizationCallSite { LocalizationCallSite(tables: tables, index: Int32(position)) }
+    }
+
+    /// A file's other calls (candidates for the project's own functions), read from its tables.
+    public struct OtherCalls: RandomAccessCollection, Sendable {
+        /// The file's tables.
+        let tables: SummaryTables
+
+        /// The first position.
+        public var startIndex: Int { 0 }
+        /// One past the last position.
+        public var endIndex: Int { tables.otherCalls.count }
+
+        /// The call at `position`.
+        public subscript(position: Int) -> CallSite { CallSite(tables: tables, index: tables.otherCalls[position]) }
     }
 }
 

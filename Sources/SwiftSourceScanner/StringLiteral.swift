@@ -5,48 +5,97 @@ import TextPositions
 /// Covers every form: `"…"`, multi-line `"""…"""`, raw `#"…"#` with any number of `#`, and
 /// literals with interpolations (`"a \(x) b"`). Ranges are UTF-8 byte offsets into the file.
 public struct StringLiteral: Sendable, Equatable {
+    /// The file's tables, which every field is read from.
+    let tables: SummaryTables
+    /// Index of the literal in `tables.literals`.
+    let index: Int32
+
+    /// Literal `index` of `tables`.
+    @inline(__always)
+    init(tables: SummaryTables, index: Int32) {
+        self.tables = tables
+        self.index = index
+    }
+
+    /// The literal's record.
+    @inline(__always)
+    var record: LiteralRecord { tables.literals[Int(index)] }
+
     /// From the first `#` or `"` of the opening delimiter to one past the closing delimiter.
-    public var range: ByteRange
+    public var range: ByteRange { record.range.range }
     /// The bytes between the delimiters (for a multi-line literal: between the `"""` lines).
-    public var contentRange: ByteRange
+    public var contentRange: ByteRange { record.content.range }
     /// Number of `#` around the quotes (0 for an ordinary literal).
-    public var poundCount: Int
+    public var poundCount: Int { Int(record.poundCount) }
     /// Whether the literal uses `"""`.
-    public var isMultiline: Bool
+    public var isMultiline: Bool { record.isMultiline }
     /// Whether the closing delimiter was found; a half-typed literal ends at its line's end
     /// (or, for a multi-line one, at the end of the file), as the compiler's lexer ends it.
-    public var isTerminated: Bool
+    public var isTerminated: Bool { record.isTerminated }
     /// Text and interpolation pieces in source order.
-    public var segments: [StringSegment]
-
-    public init(
-        range: ByteRange, contentRange: ByteRange, poundCount: Int, isMultiline: Bool, isTerminated: Bool,
-        segments: [StringSegment]
-    ) {
-        self.range = range
-        self.contentRange = contentRange
-        self.poundCount = poundCount
-        self.isMultiline = isMultiline
-        self.isTerminated = isTerminated
-        self.segments = segments
-    }
+    public var segments: Segments { Segments(tables: tables, literal: index) }
 
     /// Whether the literal holds at least one `\(…)` interpolation (a template).
-    public var hasInterpolation: Bool {
-        segments.contains { if case .interpolation = $0 { return true } else { return false } }
-    }
+    public var hasInterpolation: Bool { record.interpolationCount > 0 }
 
     /// The literal's value with escapes decoded, or `nil` when it has interpolations.
-    public var value: String? {
-        if hasInterpolation { return nil }
-        var result = ""
-        for case .text(let text) in segments { result += text.value }
-        return result
-    }
+    public var value: String? { tables.literalValue(Int(index)) }
 
     /// The interpolations, in order.
-    public var interpolations: [Interpolation] {
-        segments.compactMap { if case .interpolation(let item) = $0 { return item } else { return nil } }
+    public var interpolations: Interpolations {
+        let record = record
+        return Interpolations(tables: tables, start: record.interpolationStart, count: Int(record.interpolationCount))
+    }
+
+    /// Equal when every field is (the same literal of the same tables is checked first).
+    public static func == (lhs: StringLiteral, rhs: StringLiteral) -> Bool {
+        if lhs.tables === rhs.tables && lhs.index == rhs.index { return true }
+        let (left, right) = (lhs.record, rhs.record)
+        return left.range == right.range && left.content == right.content && left.poundCount == right.poundCount
+            && left.isMultiline == right.isMultiline && left.isTerminated == right.isTerminated
+            && lhs.segments.elementsEqual(rhs.segments)
+    }
+
+    /// A literal's segments, read from the file's tables.
+    public struct Segments: RandomAccessCollection, Sendable {
+        /// The file's tables.
+        let tables: SummaryTables
+        /// The literal's index.
+        let literal: Int32
+
+        /// The first position.
+        public var startIndex: Int { 0 }
+        /// One past the last position.
+        public var endIndex: Int { Int(tables.literals[Int(literal)].segmentCount) }
+
+        /// The segment at `position`.
+        public subscript(position: Int) -> StringSegment {
+            let record = tables.literals[Int(literal)]
+            let segment = tables.segments[Int(record.segmentStart) + position]
+            if segment.interpolation >= 0 { return .interpolation(Interpolation(tables: tables, index: segment.interpolation)) }
+            return .text(TextSegment(range: segment.span.range, source: tables.source, poundCount: Int(record.poundCount),
+                                     indentation: record.indentation.optionalRange, startsAtLineStart: segment.startsAtLineStart))
+        }
+    }
+
+    /// A literal's interpolations, read from the file's tables.
+    public struct Interpolations: RandomAccessCollection, Sendable {
+        /// The file's tables.
+        let tables: SummaryTables
+        /// Index of the first in `tables.interpolations`.
+        let start: Int32
+        /// How many there are.
+        public let count: Int
+
+        /// The first position.
+        public var startIndex: Int { 0 }
+        /// One past the last position.
+        public var endIndex: Int { count }
+
+        /// The interpolation at `position`.
+        public subscript(position: Int) -> Interpolation {
+            Interpolation(tables: tables, index: start + Int32(position))
+        }
     }
 }
 
@@ -95,44 +144,71 @@ public struct TextSegment: Sendable, Equatable {
 
 /// One `\( … )` inside a string literal.
 public struct Interpolation: Sendable, Equatable {
+    /// The file's tables, which every field is read from.
+    let tables: SummaryTables
+    /// Index in `tables.interpolations`.
+    let index: Int32
+
+    /// Interpolation `index` of `tables`.
+    @inline(__always)
+    init(tables: SummaryTables, index: Int32) {
+        self.tables = tables
+        self.index = index
+    }
+
+    /// The interpolation's record.
+    @inline(__always)
+    var record: InterpolationRecord { tables.interpolations[Int(index)] }
+
     /// From the backslash to one past the closing parenthesis.
-    public var range: ByteRange
+    public var range: ByteRange { record.range.range }
     /// The first argument's expression (what is interpolated), without surrounding spaces.
-    public var expressionRange: ByteRange
-    /// The file's bytes, which `expression` is read from.
-    let source: SourceText
+    public var expressionRange: ByteRange { record.expression.range }
     /// The source text of `expressionRange`, whitespace collapsed (at most 512 bytes).
-    public var expression: String { source.compactText(expressionRange, limit: 512) }
+    public var expression: String { tables.source.compactText(expressionRange, limit: 512) }
     /// Labels of the interpolation's arguments (`nil` for the unlabeled value), e.g.
     /// `[nil, "specifier"]` for `\(x, specifier: "%.1f")`.
-    public var labels: [String?]
+    public var labels: [String?] {
+        let record = record
+        let start = Int(record.labelStart)
+        return tables.labels[start..<(start + Int(record.labelCount))].map { $0.optionalRange.map(tables.source.identifier) }
+    }
     /// The `specifier:` argument's literal value, which becomes the key's specifier verbatim.
-    public var specifier: String?
+    public var specifier: String? {
+        let literal = record.specifierLiteral
+        return literal >= 0 ? tables.literalValue(Int(literal)) : nil
+    }
     /// The type the file alone shows the value has (`Int` for `\(3)` or `\(items.count)`,
     /// `String` for `\("a")`, a declared type of a local or property of this file), or `nil`.
     /// The project index may know better; `specifier:` and `format:` decide before this does.
-    public var obviousType: String?
+    public var obviousType: String? {
+        let type = record.obviousType
+        return type >= 0 ? tables.strings[Int(type)] : nil
+    }
     /// When the expression is a (possibly nested) ternary whose branches are all string literals,
     /// their values: the interpolation can only produce these texts.
-    public var literalAlternatives: [String]?
-
-    /// An interpolation of the file `source`.
-    init(
-        range: ByteRange, expressionRange: ByteRange, source: SourceText, labels: [String?],
-        specifier: String? = nil, obviousType: String? = nil, literalAlternatives: [String]? = nil
-    ) {
-        self.range = range
-        self.expressionRange = expressionRange
-        self.source = source
-        self.labels = labels
-        self.specifier = specifier
-        self.obviousType = obviousType
-        self.literalAlternatives = literalAlternatives
+    public var literalAlternatives: [String]? {
+        let record = record
+        guard record.alternativesCount >= 0 else { return nil }
+        let start = Int(record.alternativesStart)
+        return tables.literalIndices[start..<(start + Int(record.alternativesCount))].map { tables.literalValue(Int($0)) ?? "" }
     }
 
     /// Whether the interpolation formats its value with `format:` or `formatter:`, which always
     /// produces `%@` in the key.
     public var isFormatted: Bool {
-        labels.contains { $0 == "format" || $0 == "formatter" }
+        let record = record
+        let start = Int(record.labelStart)
+        return tables.labels[start..<(start + Int(record.labelCount))].contains { label in
+            label.start >= 0 && (tables.source.identifier(label.range, is: "format") || tables.source.identifier(label.range, is: "formatter"))
+        }
+    }
+
+    /// Equal when every field is (the same interpolation of the same tables is checked first).
+    public static func == (lhs: Interpolation, rhs: Interpolation) -> Bool {
+        if lhs.tables === rhs.tables && lhs.index == rhs.index { return true }
+        return lhs.range == rhs.range && lhs.expressionRange == rhs.expressionRange && lhs.tables.source == rhs.tables.source
+            && lhs.labels == rhs.labels && lhs.specifier == rhs.specifier && lhs.obviousType == rhs.obviousType
+            && lhs.literalAlternatives == rhs.literalAlternatives
     }
 }

@@ -55,17 +55,31 @@ extension Sweep {
     }
 }
 
-/// Holds the decoded literals and lookup tables while the public values are built.
+/// Holds the records and lookup tables while the summary is built: first the flat records of
+/// literals, calls and call sites, then (once `tables` holds them) the declarations, whose values
+/// point into the tables.
 struct Materializer {
     let sweep: Sweep
-    /// Decoded literals by lexed index.
-    var literals: [StringLiteral] = []
+    /// The records of every literal, by lexed index, and of their parts.
+    var literalRecords: [LiteralRecord] = []
+    var segmentRecords: [SegmentRecord] = []
+    var interpolationRecords: [InterpolationRecord] = []
+    var labelSpans: [Span] = []
+    var literalIndices: [Int32] = []
+    var strings: [String] = []
+    /// The records of the calls kept, their arguments and the localization call sites.
+    var callRecords: [CallRecord] = []
+    var argumentRecords: [ArgumentRecord] = []
+    var siteRecords: [SiteRecord] = []
+    var otherCallIndices: [Int32] = []
+    /// Index in `callRecords` by raw call index, -1 until the call is kept.
+    var callIndexByRaw: [Int32] = []
+    /// The tables, once the records are complete (empty before).
+    var tables = SummaryTables.empty
     /// Declared or evident types of names: name → (scope, declared-at offset, type, is a member).
     var valueTypes: [String: [(scope: ByteRange, offset: Int, type: String, isMember: Bool)]] = [:]
-    /// Index in the file's `localizationCalls` by the token where the call expression starts.
+    /// Index in `siteRecords` by the token where the call expression starts.
     var localizationByStart: [Int: Int] = [:]
-    /// The file's localization call sites, once classified.
-    var localizationCalls: [LocalizationCallSite] = []
 
     init(sweep: Sweep) {
         self.sweep = sweep
@@ -74,9 +88,6 @@ struct Materializer {
     var tokens: [Token] { sweep.tokens }
 
     mutating func build(includeAllCalls: Bool) -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)]) {
-        var file = ScannedFile()
-        file.source = sweep.source
-        file.problems = sweep.problems
         // Types of names, for interpolation specifiers: only of the names some interpolation uses.
         let interpolated = sweep.interpolatedNames()
         for value in sweep.values where !interpolated.names.isEmpty || interpolated.hasLongName {
@@ -96,84 +107,113 @@ struct Materializer {
             let isMember = value.kind == .property || value.kind == .global
             valueTypes[name, default: []].append((sweep.scopeRange(value.scopeOpen), Int(tokens[value.nameToken].start), type, isMember))
         }
+        // Literals.
+        literalRecords.reserveCapacity(sweep.literals.count)
+        segmentRecords.reserveCapacity(sweep.literals.count + 2 * sweep.lexedInterpolations.count)
+        interpolationRecords.reserveCapacity(sweep.lexedInterpolations.count)
+        labelSpans.reserveCapacity(sweep.lexedInterpolations.count)
+        for index in sweep.literals.indices { decodeLiteral(index) }
+        // Calls.
+        callRecords.reserveCapacity(sweep.calls.count)
+        argumentRecords.reserveCapacity(sweep.arguments.count)
+        callIndexByRaw = Array(repeating: -1, count: sweep.calls.count)
+        localizationByStart.reserveCapacity(sweep.calls.count)
+        var keyNamedArguments: [(name: String, literalToken: Int)] = []
+        for rawIndex in sweep.calls.indices {
+            let raw = sweep.calls[rawIndex]
+            let sitesBefore = siteRecords.count
+            classify(rawIndex)
+            if siteRecords.count > sitesBefore { localizationByStart[callStartToken(raw)] = sitesBefore }
+            recordKeyNamedArguments(raw, into: &keyNamedArguments)
+        }
+        tables = SummaryTables(source: sweep.source, literals: literalRecords, segments: segmentRecords,
+                               interpolations: interpolationRecords, labels: labelSpans, literalIndices: literalIndices,
+                               strings: strings, calls: callRecords, arguments: argumentRecords, sites: siteRecords,
+                               otherCalls: otherCallIndices)
+        var file = ScannedFile(tables: tables)
+        file.problems = sweep.problems
         file.values.reserveCapacity(sweep.values.count)
         file.functions.reserveCapacity(sweep.functions.count)
         file.types.reserveCapacity(sweep.types.count)
-        // Literals.
-        literals.reserveCapacity(sweep.literals.count)
-        localizationByStart.reserveCapacity(sweep.calls.count)
-        for index in sweep.literals.indices { literals.append(decodeLiteral(index)) }
-        file.stringLiterals = literals
-        // Calls.
-        var allCalls: [(call: CallSite, expressionStart: Int)] = []
-        for raw in sweep.calls {
-            let sitesBefore = file.localizationCalls.count
-            let other = classify(raw, into: &file.localizationCalls)
-            if includeAllCalls {
-                allCalls.append((makeCall(raw), sweep.expressionStart(callee: raw.calleeToken)))
-            }
-            if file.localizationCalls.count > sitesBefore { localizationByStart[callStartToken(raw)] = sitesBefore }
-            if let other { file.otherCalls.append(other) }
-            recordKeyNamedArguments(raw, into: &file)
+        for (name, literalToken) in keyNamedArguments {
+            file.keyNamedLiterals.append(KeyNamedLiteral(name: name, literal: literal(tokenIndex: literalToken)))
         }
         file.regions = sweep.regions
-        localizationCalls = file.localizationCalls
         buildDeclarations(into: &file)
         file.regions.sort { $0.range < $1.range }
-        return (file, allCalls)
+        guard includeAllCalls else { return (file, []) }
+        // Every call, in tables of their own: the summary's tables hold only the calls it keeps.
+        let kept = sweep.calls.indices.map { keptCall($0) }
+        let inspected = SummaryTables(source: sweep.source, literals: literalRecords, segments: segmentRecords,
+                                      interpolations: interpolationRecords, labels: labelSpans, literalIndices: literalIndices,
+                                      strings: strings, calls: callRecords, arguments: argumentRecords, sites: siteRecords,
+                                      otherCalls: otherCallIndices)
+        return (file, zip(sweep.calls, kept).map { raw, index in
+            (CallSite(tables: inspected, index: index), sweep.expressionStart(callee: raw.calleeToken))
+        })
     }
 
     // MARK: - Literals
 
-    /// The public value of lexed literal `index`.
-    func decodeLiteral(_ index: Int) -> StringLiteral {
+    /// Appends the records of lexed literal `index` (literals are recorded in order).
+    mutating func decodeLiteral(_ index: Int) {
         let lexed = sweep.literals[index]
         let interpolations = sweep.interpolations(of: lexed)
         let layout = LiteralDecoder(bytes: sweep.bytes).layout(of: lexed)
-        var segments: [StringSegment] = []
-        segments.reserveCapacity(2 * interpolations.count + 1)
+        let segmentStart = segmentRecords.count
+        let interpolationStart = interpolationRecords.count
         var textStart = layout.text.start
-        func appendText(upTo end: Int) {
-            let clippedEnd = min(max(end, textStart), layout.text.end)
-            if clippedEnd > textStart || (segments.isEmpty && interpolations.isEmpty) {
-                // Text after an interpolation continues a line: only the first text starts one.
-                let startsAtLineStart = !segments.contains { if case .interpolation = $0 { return true } else { return false } }
-                segments.append(.text(TextSegment(range: ByteRange(start: textStart, end: max(textStart, clippedEnd)),
-                                                  source: sweep.source, poundCount: lexed.pounds,
-                                                  indentation: layout.indentation, startsAtLineStart: startsAtLineStart)))
-            }
-        }
         for interpolation in interpolations {
-            appendText(upTo: interpolation.backslash)
+            appendText(from: textStart, upTo: interpolation.backslash, layout: layout, segmentStart: segmentStart, hasInterpolations: true)
             let close = interpolation.closeToken
             let end = close >= 0 ? Int(tokens[close].end) : lexed.end
-            segments.append(.interpolation(makeInterpolation(open: interpolation.openToken, close: close,
-                                                             range: ByteRange(start: interpolation.backslash, end: max(end, interpolation.backslash)))))
+            let range = ByteRange(start: interpolation.backslash, end: max(end, interpolation.backslash))
+            let record = makeInterpolation(open: interpolation.openToken, close: close, range: range)
+            segmentRecords.append(SegmentRecord(span: Span(range), interpolation: Int32(interpolationRecords.count), startsAtLineStart: false))
+            interpolationRecords.append(record)
             textStart = max(end, textStart)
         }
-        appendText(upTo: layout.text.end)
-        return StringLiteral(range: ByteRange(start: lexed.start, end: lexed.end), contentRange: layout.content,
-                             poundCount: lexed.pounds, isMultiline: lexed.isMultiline, isTerminated: lexed.isTerminated,
-                             segments: segments)
+        appendText(from: textStart, upTo: layout.text.end, layout: layout, segmentStart: segmentStart,
+                   hasInterpolations: !interpolations.isEmpty)
+        literalRecords.append(LiteralRecord(range: Span(start: lexed.start, end: lexed.end), content: Span(layout.content),
+                                            indentation: Span(layout.indentation), segmentStart: Int32(segmentStart),
+                                            segmentCount: Int32(segmentRecords.count - segmentStart),
+                                            interpolationStart: Int32(interpolationStart),
+                                            interpolationCount: Int32(interpolationRecords.count - interpolationStart),
+                                            poundCount: Int32(lexed.pounds), isMultiline: lexed.isMultiline,
+                                            isTerminated: lexed.isTerminated))
     }
 
-    /// The interpolation whose parentheses are `open` and `close` (-1 when unterminated).
-    func makeInterpolation(open: Int, close: Int, range: ByteRange) -> Interpolation {
+    /// Appends the text from `textStart` to `end` (clipped to the literal's text) as a segment of
+    /// the literal whose segments start at `segmentStart`: a literal without interpolations has
+    /// one text segment even when empty; otherwise empty texts are left out.
+    mutating func appendText(
+        from textStart: Int, upTo end: Int, layout: (content: ByteRange, text: ByteRange, indentation: ByteRange?),
+        segmentStart: Int, hasInterpolations: Bool
+    ) {
+        let clippedEnd = min(max(end, textStart), layout.text.end)
+        let isFirst = segmentRecords.count == segmentStart
+        guard clippedEnd > textStart || (isFirst && !hasInterpolations) else { return }
+        // Text after an interpolation continues a line: only the first text starts one.
+        segmentRecords.append(SegmentRecord(span: Span(start: textStart, end: max(textStart, clippedEnd)), interpolation: -1,
+                                            startsAtLineStart: isFirst))
+    }
+
+    /// The record of the interpolation whose parentheses are `open` and `close` (-1 when
+    /// unterminated); its labels and alternatives are appended to their tables.
+    mutating func makeInterpolation(open: Int, close: Int, range: ByteRange) -> InterpolationRecord {
         let limit = close >= 0 ? close : lexedEnd(after: open)
-        var labels: [String?] = []
-        // The first argument's `nil` label, held back: an interpolation of one unlabeled value
-        // (nearly all) then makes no list of its own.
-        var firstIsUnlabeled = false
-        var specifier: String?
+        let labelStart = labelSpans.count
+        var specifierLiteral: Int32 = -1
         var firstStart = open + 1
         var firstEnd = limit
         var cursor = open + 1
         var argumentIndex = 0
         while cursor < limit {
-            var label: String?
+            var label = Span.none
             var valueStart = cursor
             if tokens[cursor].kind == .identifier, cursor + 1 < limit, tokens[cursor + 1].kind == .colon {
-                label = sweep.text(cursor)
+                label = Span(start: Int(tokens[cursor].start), end: Int(tokens[cursor].end))
                 valueStart = cursor + 2
             }
             var valueEnd = valueStart
@@ -183,15 +223,11 @@ struct Materializer {
                 firstStart = valueStart
                 firstEnd = valueEnd
             }
-            if label == "specifier", valueStart < valueEnd, tokens[valueStart].kind == .string, sweep.next(valueStart) == valueEnd {
-                specifier = literalValue(tokenIndex: valueStart)
+            if label.start >= 0, sweep.spells(cursor, "specifier"), valueStart < valueEnd, tokens[valueStart].kind == .string,
+                sweep.next(valueStart) == valueEnd {
+                specifierLiteral = tokens[valueStart].link
             }
-            if argumentIndex == 0, label == nil {
-                firstIsUnlabeled = true
-            } else {
-                if firstIsUnlabeled, labels.isEmpty { labels.append(nil) }
-                labels.append(label)
-            }
+            labelSpans.append(label)
             argumentIndex += 1
             cursor = valueEnd + 1
         }
@@ -202,20 +238,23 @@ struct Materializer {
             let at = open < tokens.count ? Int(tokens[open].end) : range.end
             expressionRange = ByteRange(at: at)
         }
-        let alternatives = firstStart < firstEnd ? sweep.literalAlternatives(firstStart, firstEnd) : nil
-        var alternativeValues: [String]?
-        if let alternatives, alternatives.complete {
-            alternativeValues = alternatives.literals.map { literalValue(tokenIndex: $0) ?? "" }
+        var alternativesStart: Int32 = 0
+        var alternativesCount: Int32 = -1
+        if firstStart < firstEnd, let alternatives = sweep.literalAlternatives(firstStart, firstEnd), alternatives.complete {
+            alternativesStart = Int32(literalIndices.count)
+            alternativesCount = Int32(alternatives.literals.count)
+            for token in alternatives.literals { literalIndices.append(tokens[token].link) }
         }
-        // The usual `\(value)` shares one list of labels instead of making its own.
-        if firstIsUnlabeled, labels.isEmpty { labels = Materializer.oneUnlabeledArgument }
-        return Interpolation(range: range, expressionRange: expressionRange, source: sweep.source, labels: labels, specifier: specifier,
-                             obviousType: firstStart < firstEnd ? obviousType(firstStart, firstEnd, at: range.start) : nil,
-                             literalAlternatives: alternativeValues)
+        var obviousTypeIndex: Int32 = -1
+        if firstStart < firstEnd, let type = obviousType(firstStart, firstEnd, at: range.start) {
+            obviousTypeIndex = Int32(strings.count)
+            strings.append(type)
+        }
+        return InterpolationRecord(range: Span(range), expression: Span(expressionRange), labelStart: Int32(labelStart),
+                                   labelCount: Int32(labelSpans.count - labelStart), specifierLiteral: specifierLiteral,
+                                   obviousType: obviousTypeIndex, alternativesStart: alternativesStart,
+                                   alternativesCount: alternativesCount)
     }
-
-    /// The labels of an interpolation of one unlabeled value, made once and shared.
-    static let oneUnlabeledArgument: [String?] = [nil]
 
     /// The token index after an unterminated interpolation's tokens.
     func lexedEnd(after open: Int) -> Int {
@@ -227,18 +266,21 @@ struct Materializer {
         return min(cursor, tokens.count)
     }
 
-    /// The decoded value of the literal at string token `index` (nil with interpolations).
+    /// The decoded value of the literal at string token `index` (nil with interpolations); only
+    /// once `tables` holds the records.
     func literalValue(tokenIndex index: Int) -> String? {
-        let literalIndex = Int(tokens[index].link)
-        if literalIndex < literals.count { return literals[literalIndex].value }
-        return decodeLiteral(literalIndex).value
+        tables.literalValue(Int(tokens[index].link))
     }
 
-    /// The literal at string token `index`.
+    /// The literal at string token `index`; only once `tables` holds the records.
     func literal(tokenIndex index: Int) -> StringLiteral {
-        let literalIndex = Int(tokens[index].link)
-        if literalIndex < literals.count { return literals[literalIndex] }
-        return decodeLiteral(literalIndex)
+        StringLiteral(tables: tables, index: tokens[index].link)
+    }
+
+    /// Whether the literal at string token `index` has interpolations (readable while the
+    /// records are made: every literal is recorded before any call).
+    func literalHasInterpolation(tokenIndex index: Int) -> Bool {
+        literalRecords[Int(tokens[index].link)].interpolationCount > 0
     }
 
     // MARK: - Types the file shows

@@ -73,7 +73,7 @@ struct LiteralEdit {
 
     /// Whether the window `start..<end` lies inside one literal's text (between its quotes,
     /// outside its interpolations).
-    private static func isInsideOneLiteralText(start: Int, end: Int, in literals: [StringLiteral]) -> Bool {
+    private static func isInsideOneLiteralText(start: Int, end: Int, in literals: ScannedFile.StringLiterals) -> Bool {
         literals.contains { literal in
             literal.contentRange.start <= start && end <= literal.contentRange.end
                 && !literal.interpolations.contains { $0.range.start <= end && start <= $0.range.end }

@@ -13,7 +13,7 @@ enum CodeKeyPatterns {
     /// Wildcard patterns of the keys built with `+` around the file's plain literals:
     /// `"eq.preset." + name` → `eq.preset.*`, `"initial." + type.lowercased() + ".desc"` →
     /// `initial.*.desc`, `"a." + "b"` → `a.b`.
-    static func concatenations(_ literals: [StringLiteral], bytes: [UInt8]) -> [String] {
+    static func concatenations(_ literals: ScannedFile.StringLiterals, bytes: [UInt8]) -> [String] {
         var patterns: [String] = []
         var index = 0
         while index < literals.count {
@@ -46,7 +46,7 @@ enum CodeKeyPatterns {
     /// `url(forResource: "Presets", withExtension: "strings")`, or the name with its extension:
     /// the app reads the file as a dictionary) or looks up with keys computed at run time through
     /// a SwiftGen-style `tr("Table", key)`: any of their keys may be shown.
-    static func tablesReadWhole(_ calls: [CallSite]) -> Set<String> {
+    static func tablesReadWhole(_ calls: ScannedFile.OtherCalls) -> Set<String> {
         var tables: Set<String> = []
         for call in calls where call.calleeIs("path") || call.calleeIs("url") {
             guard let name = call.arguments.first(where: { $0.label == "forResource" })?.value.literalValue else { continue }

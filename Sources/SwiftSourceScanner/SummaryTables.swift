@@ -1,0 +1,220 @@
+import TextPositions
+
+/// The flat tables behind one file's summary: every string literal, its segments and
+/// interpolations, every call kept, its arguments and every localization call site, as plain
+/// records of byte spans and small indices.
+///
+/// The public values (`StringLiteral`, `Interpolation`, `CallSite`, `CallArgument`,
+/// `LocalizationCallSite`) are a reference to these tables plus an index, and read their fields
+/// from here when asked. Scanning a file then makes a few arrays instead of one or more per
+/// literal, call and argument, and freeing a summary frees those few arrays. Immutable once made
+/// (the materializer fills the records first, then makes the tables), so sharing them across
+/// threads and copying values that point into them is free.
+final class SummaryTables: Sendable, Equatable {
+    /// The file's bytes, which every text of the tables is read from.
+    let source: SourceText
+    /// Every string literal of the file, in source order (`StringLiteral(tables:index:)`).
+    let literals: [LiteralRecord]
+    /// The literals' segments, literal after literal.
+    let segments: [SegmentRecord]
+    /// The literals' interpolations, literal after literal.
+    let interpolations: [InterpolationRecord]
+    /// The interpolations' argument labels, interpolation after interpolation.
+    let labels: [Span]
+    /// Literal indices: the alternatives of interpolated ternaries of literals.
+    let literalIndices: [Int32]
+    /// Texts the tables could not keep as spans (interpolations' obvious types).
+    let strings: [String]
+    /// Every call the summary keeps (localization call sites' and other calls', and with
+    /// inspection every call), once each.
+    let calls: [CallRecord]
+    /// The calls' arguments, call after call.
+    let arguments: [ArgumentRecord]
+    /// The localization call sites, in source order.
+    let sites: [SiteRecord]
+    /// Indices in `calls` of the calls that are not localization call sites but candidates for
+    /// the project's own functions (`ScannedFile.otherCalls`).
+    let otherCalls: [Int32]
+
+    /// Tables of `source` holding the records given.
+    init(
+        source: SourceText, literals: [LiteralRecord], segments: [SegmentRecord], interpolations: [InterpolationRecord],
+        labels: [Span], literalIndices: [Int32], strings: [String], calls: [CallRecord], arguments: [ArgumentRecord],
+        sites: [SiteRecord], otherCalls: [Int32]
+    ) {
+        self.source = source
+        self.literals = literals
+        self.segments = segments
+        self.interpolations = interpolations
+        self.labels = labels
+        self.literalIndices = literalIndices
+        self.strings = strings
+        self.calls = calls
+        self.arguments = arguments
+        self.sites = sites
+        self.otherCalls = otherCalls
+    }
+
+    /// Tables of a file with nothing in them.
+    static let empty = SummaryTables(source: SourceText([]), literals: [], segments: [], interpolations: [], labels: [],
+                                     literalIndices: [], strings: [], calls: [], arguments: [], sites: [], otherCalls: [])
+
+    /// Equal when they hold the same records of equal bytes (the same instance is checked first,
+    /// the usual case when values of one summary are compared).
+    static func == (lhs: SummaryTables, rhs: SummaryTables) -> Bool {
+        if lhs === rhs { return true }
+        return lhs.literals == rhs.literals && lhs.segments == rhs.segments && lhs.interpolations == rhs.interpolations
+            && lhs.labels == rhs.labels && lhs.literalIndices == rhs.literalIndices && lhs.strings == rhs.strings
+            && lhs.calls == rhs.calls && lhs.arguments == rhs.arguments && lhs.sites == rhs.sites
+            && lhs.otherCalls == rhs.otherCalls && lhs.source == rhs.source
+    }
+
+    /// The decoded value of literal `index`, `nil` when it has interpolations.
+    func literalValue(_ index: Int) -> String? {
+        let literal = literals[index]
+        guard literal.interpolationCount == 0 else { return nil }
+        let start = Int(literal.segmentStart)
+        if literal.segmentCount == 1 { return textValue(segments[start], of: literal) }
+        var result = ""
+        for segment in segments[start..<(start + Int(literal.segmentCount))] { result += textValue(segment, of: literal) }
+        return result
+    }
+
+    /// The decoded text of a text segment of `literal`.
+    func textValue(_ segment: SegmentRecord, of literal: LiteralRecord) -> String {
+        source.bytes.withUnsafeBufferPointer { bytes in
+            var atLineStart = segment.startsAtLineStart
+            return LiteralDecoder(bytes: bytes).decode(Int(segment.span.start), Int(segment.span.end), pounds: Int(literal.poundCount),
+                                                       indentation: literal.indentation.optionalRange, atLineStart: &atLineStart)
+        }
+    }
+}
+
+/// A byte range in eight bytes; a negative start stands for "none" where a range is optional.
+struct Span: Equatable {
+    /// Offset of the first byte (negative: no range).
+    var start: Int32
+    /// Offset one past the last byte.
+    var end: Int32
+
+    /// The span of `range`.
+    @inline(__always)
+    init(_ range: ByteRange) {
+        start = Int32(truncatingIfNeeded: range.start)
+        end = Int32(truncatingIfNeeded: range.end)
+    }
+
+    /// The span from `start` to `end`.
+    @inline(__always)
+    init(start: Int, end: Int) {
+        self.start = Int32(truncatingIfNeeded: start)
+        self.end = Int32(truncatingIfNeeded: end)
+    }
+
+    /// The span of an optional range.
+    @inline(__always)
+    init(_ range: ByteRange?) {
+        if let range { self.init(range) } else { self = .none }
+    }
+
+    /// No range.
+    static let none = Span(start: -1, end: -1)
+
+    /// The range.
+    @inline(__always)
+    var range: ByteRange { ByteRange(start: Int(start), end: Int(end)) }
+
+    /// The range, `nil` for `none`.
+    @inline(__always)
+    var optionalRange: ByteRange? { start < 0 ? nil : range }
+}
+
+/// One string literal: its delimiters and where its segments and interpolations are.
+struct LiteralRecord: Equatable {
+    var range: Span
+    var content: Span
+    /// A multi-line literal's closing indentation, removed from every line (`none` for a single-line one).
+    var indentation: Span
+    var segmentStart: Int32
+    var segmentCount: Int32
+    var interpolationStart: Int32
+    var interpolationCount: Int32
+    var poundCount: Int32
+    var isMultiline: Bool
+    var isTerminated: Bool
+}
+
+/// One segment of a literal: text (`interpolation` < 0) or an interpolation.
+struct SegmentRecord: Equatable {
+    /// The text's bytes (for an interpolation: from the backslash to its closing parenthesis).
+    var span: Span
+    /// Index in `SummaryTables.interpolations`, or -1 for text.
+    var interpolation: Int32
+    /// Whether the text starts a line of a multi-line literal (no interpolation precedes it).
+    var startsAtLineStart: Bool
+}
+
+/// One interpolation: ranges, labels and what the file tells of its value.
+struct InterpolationRecord: Equatable {
+    var range: Span
+    var expression: Span
+    /// Where its labels are in `SummaryTables.labels` (a `none` span is an unlabeled argument).
+    var labelStart: Int32
+    var labelCount: Int32
+    /// The literal of its `specifier:` argument, or -1.
+    var specifierLiteral: Int32
+    /// Its obvious type in `SummaryTables.strings`, or -1.
+    var obviousType: Int32
+    /// Its literal alternatives in `SummaryTables.literalIndices`; a count of -1 when it has none.
+    var alternativesStart: Int32
+    var alternativesCount: Int32
+}
+
+/// One call: callee, base, ranges and where its arguments are.
+struct CallRecord: Equatable {
+    /// The plain dotted base (`none` without one; empty for an implicit member).
+    var base: Span
+    var callee: Span
+    var range: Span
+    var argumentStart: Int32
+    var argumentCount: Int32
+    var trailingClosureCount: Int32
+    var isMember: Bool
+}
+
+/// One argument of a call: label, value range and the value's shape.
+struct ArgumentRecord: Equatable {
+    /// How the value is shaped, as `ArgumentValue`'s cases.
+    enum Shape: UInt8 {
+        case literal, template, fallback, expression
+    }
+
+    /// The label (`none` without one).
+    var label: Span
+    var valueRange: Span
+    /// The expression of an `expression` or `fallback` value.
+    var expression: Span
+    /// The literal of a `literal`, `template` or `fallback` value, else -1.
+    var literal: Int32
+    var shape: Shape
+    var expressionKind: SourceExpression.Kind
+}
+
+/// One localization call site: which entry point, which call, which arguments play which part.
+struct SiteRecord: Equatable {
+    /// What a `bundle:` argument is, as `BundleReference`'s cases.
+    enum Bundle: UInt8 {
+        case absent, module, bundleMacro, main, other
+    }
+
+    var kind: EntryPoint.Kind
+    var bundle: Bundle
+    var call: Int32
+    var keyArgumentIndex: Int32
+    /// Indices in the call's arguments, -1 when absent.
+    var table: Int32
+    var comment: Int32
+    var defaultValue: Int32
+    /// The text of an `other` bundle.
+    var bundleText: Span
+}
