@@ -598,6 +598,9 @@ public struct MissingTranslationRule: Rule {
             if severity == .error, let opening = fallback(table.source) {
                 severity = .warning
                 shows = ": code opens \(table.source).lproj to fall back key by key (\(opening)), so users see the \(table.source) text"
+            } else if severity == .error, Self.everyLookupPassesDefaultValue(key, table: table.table, context) {
+                severity = .warning
+                shows = ": every lookup passes a default value, which users see instead"
             }
             findings.append(
                 Finding(
@@ -652,6 +655,14 @@ public struct MissingTranslationRule: Rule {
     static func showsSourceLanguage(_ key: String, locale: String, source: String, variantHasTable: () -> Bool) -> Bool {
         guard isVariant(locale, of: source) else { return false }
         return !showsRaw(key) || !variantHasTable()
+    }
+
+    /// Whether code looks `key` up in `table` somewhere users are, and every such lookup passes a
+    /// default value (`String(localized: "settings.fileScopes.label", defaultValue: "File Scopes")`):
+    /// a locale without the key shows that value, English text rather than the identifier.
+    static func everyLookupPassesDefaultValue(_ key: String, table: String, _ context: RuleContext) -> Bool {
+        let lookups = context.model.usages(reaching: key).filter { $0.table == table && $0.isShipping }
+        return !lookups.isEmpty && lookups.allSatisfy(\.hasDefaultValue)
     }
 
     /// Whether `locale` is a regional variant of `source` (`en-GB` of `en`).

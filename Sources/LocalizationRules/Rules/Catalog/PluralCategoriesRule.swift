@@ -20,7 +20,10 @@ public struct PluralCategoriesRule: Rule {
             without `other` nothing shows: an error. A category the language never uses (`few` in \
             German) is dead text, information only. `zero` is always allowed. Vietnamese `one` (0 and 1) \
             came with a recent CLDR: systems and catalogs from before it know only `other`, so a \
-            Vietnamese variation without `one` is undecided (information).
+            Vietnamese variation without `one` is undecided (information). So is a category the \
+            development language's own variation of the text leaves out too (a message shown only \
+            for several items, `"%lld replaced"`): the code may never pass such numbers, which only \
+            the code can tell.
             """,
         triggering: [
             Example(
@@ -45,6 +48,36 @@ public struct PluralCategoriesRule: Rule {
                               2️⃣"few" : { "stringUnit" : { "state" : "translated", "value" : "%lld Dateien" } },
                               "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Datei" } },
                               "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Dateien" } }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            // The English text itself has no `one` (the alert is shown for several items only):
+            // whether a translation needs it is undecided, for English too (information).
+            Example(
+                """
+                //- /App/Document.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "MoveToTrash.title.many" : {
+                      "localizations" : {
+                        1️⃣"de" : {
+                          "variations" : {
+                            "plural" : {
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Objekte in den Papierkorb legen?" } }
+                            }
+                          }
+                        },
+                        2️⃣"en" : {
+                          "variations" : {
+                            "plural" : {
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "Move %lld items to the Trash?" } }
                             }
                           }
                         }
@@ -149,7 +182,8 @@ public struct PluralCategoriesRule: Rule {
                         }
                         findings += check(
                             plural, rules: rules, isFractional: isFractional, anchor: translation.range,
-                            entry: entry.key, locale: locale, file: file, context: context)
+                            entry: entry.key, locale: locale, file: file, context: context,
+                            sourceCategories: { Self.categories(of: entry.translations[file.sourceLanguage ?? ""]?.pluralCases) })
                     }
                     for substitution in substitutions ?? [] {
                         guard let plural = substitution.pluralCases else { continue }
@@ -157,7 +191,12 @@ public struct PluralCategoriesRule: Rule {
                         let isFractional = argumentClass == .double || argumentClass == .longDouble
                         findings += check(
                             plural, rules: rules, isFractional: isFractional, anchor: substitution.nameRange,
-                            entry: entry.key, locale: locale, file: file, context: context)
+                            entry: entry.key, locale: locale, file: file, context: context,
+                            sourceCategories: {
+                                Self.categories(
+                                    of: entry.translations[file.sourceLanguage ?? ""]?.substitutions?
+                                        .first { $0.name == substitution.name }?.pluralCases)
+                            })
                     }
                 }
             }
@@ -205,10 +244,16 @@ public struct PluralCategoriesRule: Rule {
         return String(message[start.upperBound..<end.lowerBound])
     }
 
-    /// The findings of one plural variation.
+    /// The categories a variation provides, `nil` without one.
+    static func categories(of plural: [TranslationStore.PluralCase]?) -> Set<PluralCategory>? {
+        plural.map { Set($0.compactMap { PluralCategory(rawValue: $0.name) }) }
+    }
+
+    /// The findings of one plural variation; `sourceCategories` gives those of the development
+    /// language's variation of the same text, asked only when a category is missing.
     private func check(
         _ plural: [TranslationStore.PluralCase], rules: PluralRules, isFractional: Bool, anchor: ByteRange, entry key: String,
-        locale: String, file: TableFile, context: RuleContext
+        locale: String, file: TableFile, context: RuleContext, sourceCategories: () -> Set<PluralCategory>?
     ) -> [Finding] {
         let present = Set(plural.compactMap { PluralCategory(rawValue: $0.name) })
         let needed = isFractional ? rules.requiredCategories : rules.integerCategories
@@ -223,13 +268,27 @@ public struct PluralCategoriesRule: Rule {
             let names = missing.map(\.rawValue).joined(separator: ", ")
             // Vietnamese `one`: whether the user's system selects it depends on its CLDR version.
             let isUndecided = severity == .warning && Self.recentlyAddedCategories[language].map { Set(missing).isSubset(of: $0) } == true
+            // The development language's own text leaves the same categories out (`one` of a
+            // message shown only for several items, `"%lld replaced"`): the code may never pass
+            // such numbers, or the text reads right for them; only the code can tell.
+            let sourceLeavesOut = !isUndecided && severity == .warning && sourceCategories().map { present in
+                Set(missing).isDisjoint(with: present)
+            } == true
+            let message: String
+            if isUndecided {
+                message = "cannot decide whether '\(key)' in \(locale) needs plural category \(names): a recent CLDR gives \(language) "
+                    + "that category, older systems select only 'other' (whose text numbers of it show otherwise)"
+            } else if sourceLeavesOut {
+                let them = missing.count == 1 ? "it" : "them"
+                message = "cannot decide whether '\(key)' in \(locale) needs plural \(missing.count == 1 ? "category" : "categories") \(names): "
+                    + (locale == file.sourceLanguage ? "the development language's own text leaves \(them) out" : "the development language's text leaves \(them) out too")
+                    + ", as if the code never passed such numbers; if it does, they show the 'other' text"
+            } else {
+                message = "'\(key)' in \(locale) lacks plural \(missing.count == 1 ? "category" : "categories") \(names)"
+            }
             findings.append(
                 Finding(
-                    ruleID: Self.id, severity: isUndecided ? .info : severity,
-                    message: isUndecided
-                        ? "cannot decide whether '\(key)' in \(locale) needs plural category \(names): a recent CLDR gives \(language) "
-                            + "that category, older systems select only 'other' (whose text numbers of it show otherwise)"
-                        : "'\(key)' in \(locale) lacks plural \(missing.count == 1 ? "category" : "categories") \(names)",
+                    ruleID: Self.id, severity: isUndecided || sourceLeavesOut ? .info : severity, message: message,
                     location: context.location(file.path, anchor), key: key, table: file.table, locale: locale))
         }
         return findings + deadCategories(plural, rules: rules, entry: key, locale: locale, file: file, context: context)

@@ -28,6 +28,30 @@ public struct MissingKeyRule: Rule {
             own (Xcode target membership) looks its keys up there, not in the app's tables.
             """,
         triggering: [
+            // `Metadata.date.rawValue` is that one case's raw value, not every case of the enum.
+            Example(
+                """
+                //- /App/Metadata.swift
+                enum Metadata: String, CaseIterable {
+                    case date = "Date"
+                    case model = "Model"
+                }
+                //- /App/InspectorView.swift
+                import SwiftUI
+
+                struct InspectorView: View {
+                    var body: some View {
+                        VStack {
+                            Text(LocalizedStringKey(1️⃣Metadata.date.rawValue))
+                            Text(LocalizedStringKey(Metadata.model.rawValue))
+                        }
+                    }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "Model" = "Model";
+                //- /App/de.lproj/Localizable.strings
+                "Model" = "Modell";
+                """),
             Example(
                 """
                 //- /App/PregnancyDetailView.swift
@@ -286,6 +310,52 @@ public struct MissingKeyRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // A path as a field's sample reads the same in every language.
+            Example(
+                """
+                //- /App/ServerSettings.swift
+                import SwiftUI
+
+                struct ServerSettings: View {
+                    @State private var path = ""
+                    var body: some View {
+                        LabeledContent {
+                            TextField("/overview/", text: $path)
+                        } label: {
+                            Text("default_path")
+                        }
+                    }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "default_path" = "Default Path";
+                //- /App/de.lproj/Localizable.strings
+                "default_path" = "Standardpfad";
+                """),
+            // The case that shows no title returns "": nothing to read, present or not.
+            Example(
+                """
+                //- /App/CaptureStatus.swift
+                enum CaptureStatus {
+                    case normal, conflict
+
+                    var titleKey: String {
+                        switch self {
+                        case .normal: return ""
+                        case .conflict: return "button_conflict_title"
+                        }
+                    }
+                }
+                //- /App/StatusBadge.swift
+                import Foundation
+
+                func badgeTitle(for status: CaptureStatus) -> String {
+                    NSLocalizedString(status.titleKey, comment: "")
+                }
+                //- /App/en.lproj/Localizable.strings
+                "button_conflict_title" = "Conflict";
+                //- /App/de.lproj/Localizable.strings
+                "button_conflict_title" = "Konflikt";
+                """),
             Example(
                 """
                 //- /App/ContentView.swift
@@ -708,6 +778,9 @@ public struct MissingKeyRule: Rule {
                 var missing = expansions.filter { !model.hasEntry(forKey: $0, reachableBy: usage) && context.verdict(covering: $0) == nil }
                 // None present is unresolvable-key's case.
                 guard !missing.isEmpty, missing.count < expansions.count else { continue }
+                // An expansion with nothing to read (a switch's `return ""` for the case that shows
+                // no title, `"%@"`) shows the same, present or not.
+                missing.removeAll(where: KeyStyle.isOnlySpecifiersAndPunctuation)
                 // Text expansions ("Accounts", "Text Editing") show as written: right where no other
                 // language ships.
                 if !shipsTranslations(addresses) || context.isInOneLanguageProject(usage.path) { missing.removeAll { !KeyStyle.isIdentifierLike($0) } }
