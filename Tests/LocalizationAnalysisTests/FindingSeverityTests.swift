@@ -349,6 +349,7 @@ import Testing
                     Text("Gas Limit")
                     Text("\\(fee), \\(fee)")
                     Text("0.0000")
+                    Text("Cancel")
                 }
             }
             //- /Packages/Wallet/Sources/Wallet/Resources/Localizable.xcstrings
@@ -362,8 +363,10 @@ import Testing
             }
             """
         let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-bundle" }
-        #expect(findings.map(\.key) == ["wallet.fee.title", "Gas Limit"])
-        #expect(findings.map(\.severity) == [.error, .warning])
+        #expect(findings.map(\.key) == ["wallet.fee.title", "Gas Limit", "Cancel"])
+        #expect(findings.map(\.severity) == [.error, .warning, .warning])
+        // The module's table lacks "Cancel" too: the bundle alone would not translate it.
+        #expect(findings.map { $0.message.hasSuffix("which lacks it too") } == [false, false, true])
     }
 
     /// A translation that types the Arabic percent sign for '%' shows "٪@" instead of the value: a

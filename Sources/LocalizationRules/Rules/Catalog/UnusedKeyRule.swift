@@ -360,6 +360,32 @@ public struct UnusedKeyRule: Rule {
                 "KeyExportHint" = "Copy the key below into your server's list.";
                 "KeyImport & Sync" = "Import and sync keys";
                 """),
+            // An Objective-C macro joining a literal piece and its parameter looks up the family
+            // `keyword_*`: every key it matches may be reached.
+            Example(
+                """
+                //- /App/SearchView.swift
+                import SwiftUI
+
+                struct SearchView: View {
+                    var body: some View { Text("Search") }
+                }
+                //- /App/Search/SearchKeywords.m
+                #import <Foundation/Foundation.h>
+
+                NSDictionary *LocalizedKeywords(NSBundle *bundle)
+                {
+                    #define TranslateKeyword(keyword) [bundle localizedStringForKey:@"keyword_" keyword value:keyword table:@"Localizable"] : keyword
+                    return @{
+                        TranslateKeyword(@"file"),
+                        TranslateKeyword(@"folder")
+                    };
+                }
+                //- /App/en.lproj/Localizable.strings
+                "Search" = "Search";
+                "keyword_file" = "file";
+                "keyword_folder" = "folder";
+                """),
             // Keys looked up from Objective-C: the macros (also through a table, with `@"a" @"b"`
             // pieces joined) and `-localizedStringForKey:value:table:`, in any preprocessor branch.
             Example(
