@@ -183,7 +183,7 @@ public struct PluralCategoriesRule: Rule {
                         findings += check(
                             plural, rules: rules, isFractional: isFractional, anchor: translation.range,
                             entry: entry.key, locale: locale, file: file, context: context,
-                            sourceCategories: { Self.categories(of: entry.translations[file.sourceLanguage ?? ""]?.pluralCases) })
+                            sourceLeftOut: { Self.leftOut(entry.translations[file.sourceLanguage ?? ""]?.pluralCases, language: file.sourceLanguage) })
                     }
                     for substitution in substitutions ?? [] {
                         guard let plural = substitution.pluralCases else { continue }
@@ -192,10 +192,10 @@ public struct PluralCategoriesRule: Rule {
                         findings += check(
                             plural, rules: rules, isFractional: isFractional, anchor: substitution.nameRange,
                             entry: entry.key, locale: locale, file: file, context: context,
-                            sourceCategories: {
-                                Self.categories(
-                                    of: entry.translations[file.sourceLanguage ?? ""]?.substitutions?
-                                        .first { $0.name == substitution.name }?.pluralCases)
+                            sourceLeftOut: {
+                                Self.leftOut(
+                                    entry.translations[file.sourceLanguage ?? ""]?.substitutions?.first { $0.name == substitution.name }?.pluralCases,
+                                    language: file.sourceLanguage)
                             })
                     }
                 }
@@ -244,21 +244,42 @@ public struct PluralCategoriesRule: Rule {
         return String(message[start.upperBound..<end.lowerBound])
     }
 
-    /// The categories a variation provides, `nil` without one.
-    static func categories(of plural: [TranslationStore.PluralCase]?) -> Set<PluralCategory>? {
-        plural.map { Set($0.compactMap { PluralCategory(rawValue: $0.name) }) }
+    /// The categories whole numbers select in `language` that its variation `plural` (of the
+    /// development language) leaves out: `one` of an English `"%lld replaced"` with `other` and
+    /// `zero` only. Empty without a variation or known rules.
+    static func leftOut(_ plural: [TranslationStore.PluralCase]?, language: String?) -> Set<PluralCategory> {
+        guard let plural, let language, let rules = PluralRules.for(language) else { return [] }
+        let present = Set(plural.compactMap { PluralCategory(rawValue: $0.name) })
+        guard present.contains(.other) else { return [] }
+        return rules.integerCategories.subtracting(present).subtracting([.other, .zero])
     }
 
-    /// The findings of one plural variation; `sourceCategories` gives those of the development
-    /// language's variation of the same text, asked only when a category is missing.
+    /// The findings of one plural variation; `sourceLeftOut` gives the categories the development
+    /// language's variation of the same text leaves out, asked only when a category is missing.
     private func check(
         _ plural: [TranslationStore.PluralCase], rules: PluralRules, isFractional: Bool, anchor: ByteRange, entry key: String,
-        locale: String, file: TableFile, context: RuleContext, sourceCategories: () -> Set<PluralCategory>?
+        locale: String, file: TableFile, context: RuleContext, sourceLeftOut: () -> Set<PluralCategory>
     ) -> [Finding] {
         let present = Set(plural.compactMap { PluralCategory(rawValue: $0.name) })
         let needed = isFractional ? rules.requiredCategories : rules.integerCategories
         var findings: [Finding] = []
-        let missing = needed.subtracting(present).subtracting([.zero]).sorted()
+        let allMissing = needed.subtracting(present).subtracting([.zero])
+        // Categories the development language's own text leaves out too (`one` of a message
+        // shown only for several items, `"%lld replaced"`): the code may never pass such numbers,
+        // or the text reads right for them; only the code can tell.
+        let leftOut = allMissing.isEmpty || !present.contains(.other) ? [] : sourceLeftOut().intersection(allMissing)
+        let missing = allMissing.subtracting(leftOut).sorted()
+        if missing.isEmpty, !leftOut.isEmpty, !context.isDebt(key: key, locale: locale) {
+            let names = leftOut.sorted().map(\.rawValue).joined(separator: ", ")
+            let them = leftOut.count == 1 ? "it" : "them"
+            findings.append(
+                Finding(
+                    ruleID: Self.id, severity: .info,
+                    message: "cannot decide whether '\(key)' in \(locale) needs plural \(leftOut.count == 1 ? "category" : "categories") \(names): "
+                        + (locale == file.sourceLanguage ? "the development language's own text leaves \(them) out" : "the development language's text leaves \(them) out too")
+                        + ", as if the code never passed such numbers; if it does, they show the 'other' text",
+                    location: context.location(file.path, anchor), key: key, table: file.table, locale: locale))
+        }
         if !missing.isEmpty, !context.isDebt(key: key, locale: locale) {
             let language = String(locale.split(separator: "-").first ?? "")
             let onlyMillions = missing == [.many] && Self.millionsManyLanguages.contains(language)
@@ -268,27 +289,13 @@ public struct PluralCategoriesRule: Rule {
             let names = missing.map(\.rawValue).joined(separator: ", ")
             // Vietnamese `one`: whether the user's system selects it depends on its CLDR version.
             let isUndecided = severity == .warning && Self.recentlyAddedCategories[language].map { Set(missing).isSubset(of: $0) } == true
-            // The development language's own text leaves the same categories out (`one` of a
-            // message shown only for several items, `"%lld replaced"`): the code may never pass
-            // such numbers, or the text reads right for them; only the code can tell.
-            let sourceLeavesOut = !isUndecided && severity == .warning && sourceCategories().map { present in
-                Set(missing).isDisjoint(with: present)
-            } == true
-            let message: String
-            if isUndecided {
-                message = "cannot decide whether '\(key)' in \(locale) needs plural category \(names): a recent CLDR gives \(language) "
-                    + "that category, older systems select only 'other' (whose text numbers of it show otherwise)"
-            } else if sourceLeavesOut {
-                let them = missing.count == 1 ? "it" : "them"
-                message = "cannot decide whether '\(key)' in \(locale) needs plural \(missing.count == 1 ? "category" : "categories") \(names): "
-                    + (locale == file.sourceLanguage ? "the development language's own text leaves \(them) out" : "the development language's text leaves \(them) out too")
-                    + ", as if the code never passed such numbers; if it does, they show the 'other' text"
-            } else {
-                message = "'\(key)' in \(locale) lacks plural \(missing.count == 1 ? "category" : "categories") \(names)"
-            }
             findings.append(
                 Finding(
-                    ruleID: Self.id, severity: isUndecided || sourceLeavesOut ? .info : severity, message: message,
+                    ruleID: Self.id, severity: isUndecided ? .info : severity,
+                    message: isUndecided
+                        ? "cannot decide whether '\(key)' in \(locale) needs plural category \(names): a recent CLDR gives \(language) "
+                            + "that category, older systems select only 'other' (whose text numbers of it show otherwise)"
+                        : "'\(key)' in \(locale) lacks plural \(missing.count == 1 ? "category" : "categories") \(names)",
                     location: context.location(file.path, anchor), key: key, table: file.table, locale: locale))
         }
         return findings + deadCategories(plural, rules: rules, entry: key, locale: locale, file: file, context: context)
