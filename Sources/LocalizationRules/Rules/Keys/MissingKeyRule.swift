@@ -62,6 +62,31 @@ public struct MissingKeyRule: Rule {
                 //- /Reader/zh-Hans.lproj/LaunchScreen.strings
                 "launch.title" = "阅读器";
                 """),
+            // A key that starts with the module's name is no domain: `reader.title` is missing.
+            Example(
+                """
+                //- /Package.swift
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Reader",
+                    defaultLocalization: "en",
+                    targets: [.target(name: "Reader", resources: [.process("Resources")])]
+                )
+                //- /Sources/Reader/DigestHeader.swift
+                import SwiftUI
+
+                struct DigestHeader: View {
+                    var body: some View {
+                        Text(1️⃣"reader.title", bundle: .module)
+                    }
+                }
+                //- /Sources/Reader/Resources/en.lproj/Localizable.strings
+                "digest.title" = "Digest";
+                //- /Sources/Reader/Resources/de.lproj/Localizable.strings
+                "digest.title" = "Zusammenfassung";
+                """),
             // `Metadata.date.rawValue` is that one case's raw value, not every case of the enum.
             Example(
                 """
@@ -955,14 +980,20 @@ public struct MissingKeyRule: Rule {
     }
 
     /// Whether `key` is a domain named after the app (`omnivore.work` for the app Omnivore): a
-    /// lowercase name that is one of the app's names, a dot, and a top-level domain of letters.
+    /// lowercase name that is one of the app's names, a dot, and a generic top-level domain
+    /// (`aichat.title`, a key of the module AIChat, is none).
     static func isOwnDomain(_ key: String, appNames: Set<String>) -> Bool {
         let labels = key.split(separator: ".", omittingEmptySubsequences: false)
-        guard labels.count == 2, let name = labels.first, let top = labels.last, (2...6).contains(top.count),
-            top.allSatisfy({ $0.isLowercase && $0.isASCII }), name.allSatisfy({ !$0.isUppercase })
+        guard labels.count == 2, let name = labels.first, let top = labels.last, genericTopLevelDomains.contains(String(top)),
+            name.allSatisfy({ !$0.isUppercase })
         else { return false }
         return appNames.contains { $0.lowercased() == name }
     }
+
+    /// Generic top-level domains products are named with.
+    static let genericTopLevelDomains: Set<String> = TextNature.brandTopLevelDomains.union([
+        "work", "site", "online", "tech", "blog", "xyz", "info", "page", "cloud", "so", "sh", "gg", "to",
+    ])
 
     /// `Localizable (App/Localizable.xcstrings)` for messages.
     static func describe(_ tables: [TableFile]) -> String {
