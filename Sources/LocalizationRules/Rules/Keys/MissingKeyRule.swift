@@ -62,7 +62,8 @@ public struct MissingKeyRule: Rule {
                 //- /Reader/zh-Hans.lproj/LaunchScreen.strings
                 "launch.title" = "阅读器";
                 """),
-            // A key that starts with the module's name is no domain: `reader.title` is missing.
+            // The app's own domain beside its logo is an address, not an identifier; a key that
+            // starts with the module's name is no domain: `reader.title` is missing.
             Example(
                 """
                 //- /Package.swift
@@ -79,7 +80,11 @@ public struct MissingKeyRule: Rule {
 
                 struct DigestHeader: View {
                     var body: some View {
-                        Text(1️⃣"reader.title", bundle: .module)
+                        HStack {
+                            Image(systemName: "book")
+                            Text("reader.work", bundle: .module)
+                            Text(1️⃣"reader.title", bundle: .module)
+                        }
                     }
                 }
                 //- /Sources/Reader/Resources/en.lproj/Localizable.strings
@@ -369,34 +374,6 @@ public struct MissingKeyRule: Rule {
                 """),
         ],
         nonTriggering: [
-            // The app's own domain beside its logo is an address, not an identifier.
-            Example(
-                """
-                //- /Package.swift
-                // swift-tools-version:5.9
-                import PackageDescription
-
-                let package = Package(
-                    name: "Reader",
-                    defaultLocalization: "en",
-                    targets: [.target(name: "Reader", resources: [.process("Resources")])]
-                )
-                //- /Sources/Reader/DigestHeader.swift
-                import SwiftUI
-
-                struct DigestHeader: View {
-                    var body: some View {
-                        HStack {
-                            Image(systemName: "book")
-                            Text("reader.work", bundle: .module)
-                        }
-                    }
-                }
-                //- /Sources/Reader/Resources/en.lproj/Localizable.strings
-                "digest.title" = "Digest";
-                //- /Sources/Reader/Resources/de.lproj/Localizable.strings
-                "digest.title" = "Zusammenfassung";
-                """),
             // A path as a field's sample reads the same in every language.
             Example(
                 """
