@@ -109,58 +109,69 @@ public struct ValueDeclaration: Sendable, Equatable {
         case parameter
     }
 
-    /// Where the name is declared.
-    public var kind: Kind
+    /// The file's tables, which every field is read from.
+    let tables: SummaryTables
+    /// Index in `tables.values`.
+    let index: Int32
+
+    /// Declaration `index` of `tables`.
+    @inline(__always)
+    init(tables: SummaryTables, index: Int32) {
+        self.tables = tables
+        self.index = index
+    }
+
+    /// The declaration's record.
+    @inline(__always)
+    var record: ValueRecord { tables.values[Int(index)] }
     /// The file's bytes, which the names and types below are read from.
-    let source: SourceText
+    var source: SourceText { tables.source }
+
+    /// Where the name is declared.
+    public var kind: Kind { record.kind }
     /// The name (for a parameter: its internal name).
     public var name: String { source.identifier(nameRange) }
     /// Whether it is a `let`.
-    public var isConstant: Bool
+    public var isConstant: Bool { record.isConstant }
     /// Whether it is `static` or `class`.
-    public var isStatic: Bool
+    public var isStatic: Bool { record.isStatic }
     /// Names of the enclosing types, outermost first.
-    public var typePath: [String]
+    public var typePath: [String] { tables.typePaths[Int(record.typePath)] }
     /// Where the type annotation is written, if there is one.
-    public var declaredTypeRange: ByteRange?
+    public var declaredTypeRange: ByteRange? { record.declaredType.optionalRange }
     /// The type annotation as written, whitespace collapsed (`String`, `LocalizedStringKey?`, `[String]`).
     public var declaredType: String? { declaredTypeRange.map { source.compactText($0) } }
     /// What the initializer (or, for a computed property, the body) is.
-    public var value: ValueOrigin?
+    public var value: ValueOrigin? { tables.valueOrigin(record.origin) }
     /// The type the initializer evidently has when no type is written (see `obviousType`).
-    public var inferredType: String?
+    public var inferredType: String? {
+        let type = record.inferredType
+        return type >= 0 ? tables.strings[Int(type)] : nil
+    }
     /// The declared type, or the type the initializer evidently has (`String` for `= "a"`,
     /// `Int` for `= 3`, `LocalizedStringResource` for `= LocalizedStringResource(…)`, `String`
     /// for `= String(localized:…)`); `nil` when the file alone cannot tell.
     public var obviousType: String? { declaredType ?? inferredType }
     /// The name's bytes.
-    public var nameRange: ByteRange
+    public var nameRange: ByteRange { record.name.range }
     /// Where the name is visible: the enclosing body for locals and parameters, the enclosing
     /// type for properties, the whole file for globals.
-    public var scope: ByteRange
+    public var scope: ByteRange { record.scope.range }
     /// Where the sequence of `elementOf` is written.
-    public var elementRange: ByteRange?
+    public var elementRange: ByteRange? { record.element.optionalRange }
     /// For a closure parameter or `for` loop variable bound to each element of a sequence
     /// (`ForEach(Topic.allCases) { topic in`, `Topic.allCases.map { topic in`,
     /// `for topic in Topic.allCases`): the sequence as written (`Topic.allCases`).
     public var elementOf: String? { elementRange.map { source.compactText($0) } }
 
-    /// A declaration of the file `source`.
-    init(
-        kind: Kind, source: SourceText, nameRange: ByteRange, isConstant: Bool, isStatic: Bool, typePath: [String],
-        declaredTypeRange: ByteRange?, value: ValueOrigin?, inferredType: String?, scope: ByteRange, elementRange: ByteRange?
-    ) {
-        self.kind = kind
-        self.source = source
-        self.nameRange = nameRange
-        self.isConstant = isConstant
-        self.isStatic = isStatic
-        self.typePath = typePath
-        self.declaredTypeRange = declaredTypeRange
-        self.value = value
-        self.inferredType = inferredType
-        self.scope = scope
-        self.elementRange = elementRange
+    /// Equal when every field is (the same declaration of the same tables is checked first).
+    public static func == (lhs: ValueDeclaration, rhs: ValueDeclaration) -> Bool {
+        if lhs.tables === rhs.tables && lhs.index == rhs.index { return true }
+        let (left, right) = (lhs.record, rhs.record)
+        return left.kind == right.kind && left.name == right.name && left.isConstant == right.isConstant
+            && left.isStatic == right.isStatic && left.declaredType == right.declaredType && left.scope == right.scope
+            && left.element == right.element && lhs.source == rhs.source && lhs.typePath == rhs.typePath
+            && lhs.inferredType == rhs.inferredType && lhs.value == rhs.value
     }
 }
 
@@ -202,7 +213,7 @@ public struct FunctionDeclaration: Sendable, Equatable {
     /// Names of the enclosing types, outermost first (for an initializer: the type it creates).
     public var typePath: [String]
     /// The parameters in order.
-    public var parameters: [Parameter]
+    public var parameters: Parameters
     /// Where the return type is written, if anywhere.
     public var returnTypeRange: ByteRange?
     /// The return type as written, if any.
@@ -216,7 +227,7 @@ public struct FunctionDeclaration: Sendable, Equatable {
 
     /// A function of the file `source`; `fixedName` names it when `nameRange` does not.
     init(
-        kind: Kind, source: SourceText, fixedName: String? = nil, typePath: [String], parameters: [Parameter],
+        kind: Kind, source: SourceText, fixedName: String? = nil, typePath: [String], parameters: Parameters,
         returnTypeRange: ByteRange?, isStatic: Bool, range: ByteRange, nameRange: ByteRange
     ) {
         self.kind = kind
@@ -233,6 +244,34 @@ public struct FunctionDeclaration: Sendable, Equatable {
     /// Whether any parameter is typed `LocalizedStringKey` or `LocalizedStringResource`
     /// (optional or not): calls of it are localization call sites.
     public var takesLocalizedText: Bool { parameters.contains(where: \.isLocalizedText) }
+
+    /// A function's parameters: a stretch of a list the file's functions share.
+    public struct Parameters: RandomAccessCollection, Sendable, Equatable {
+        /// The list holding them.
+        let storage: [Parameter]
+        /// Index of the first in `storage`.
+        let start: Int
+        /// How many there are.
+        public let count: Int
+
+        /// The parameters `storage[start..<start + count]`.
+        init(storage: [Parameter], start: Int, count: Int) {
+            self.storage = storage
+            self.start = start
+            self.count = count
+        }
+
+        /// The first position.
+        public var startIndex: Int { 0 }
+        /// One past the last position.
+        public var endIndex: Int { count }
+
+        /// The parameter at `position`.
+        public subscript(position: Int) -> Parameter { storage[start + position] }
+
+        /// Equal when the parameters are.
+        public static func == (lhs: Parameters, rhs: Parameters) -> Bool { lhs.elementsEqual(rhs) }
+    }
 }
 
 /// One parameter of a function or initializer.

@@ -21,13 +21,15 @@ extension Materializer {
             let nameRange = ByteRange(start: Int(tokens[raw.nameToken].start), end: Int(tokens[raw.nameToken].end))
             let end = raw.bodyOpen >= 0 ? sweep.scopeRange(raw.bodyOpen).end : nameRange.end
             file.functions.append(FunctionDeclaration(kind: raw.kind, source: sweep.source, typePath: raw.typePath,
-                                                      parameters: raw.parameters, returnTypeRange: raw.returnTypeRange,
+                                                      parameters: FunctionDeclaration.Parameters(storage: raw.parameters, start: 0,
+                                                                                                 count: raw.parameters.count),
+                                                      returnTypeRange: raw.returnTypeRange,
                                                       isStatic: raw.isStatic,
                                                       range: ByteRange(start: Int(tokens[raw.keyword].start), end: max(end, nameRange.end)),
                                                       nameRange: nameRange))
         }
-        for raw in sweep.values {
-            file.values.append(makeValue(raw))
+        for index in sweep.values.indices {
+            file.values.append(ValueDeclaration(tables: tables, index: Int32(index)))
         }
         file.functions += memberwiseInitializers(file)
         for producer in sweep.producers {
@@ -98,56 +100,75 @@ extension Materializer {
                                cases: cases, range: range, nameRange: nameRange)
     }
 
-    /// A value declaration with what its initializer is (inlined into its one caller: the
-    /// declaration is then built where the list keeps it, not copied there).
-    @inline(__always)
-    func makeValue(_ raw: RawValue) -> ValueDeclaration {
-        var origin: ValueOrigin?
+    /// The record of a value declaration with what its initializer is; the literals and inferred
+    /// type it names are appended to their lists (only before `tables` is made).
+    mutating func makeValueRecord(_ raw: RawValue) -> ValueRecord {
+        var origin = OriginRecord.none
         var inferred: String?
         if raw.valueStart < raw.valueEnd {
-            origin = valueOrigin(raw.valueStart, raw.valueEnd)
-            if case .localizationCall(let site)? = origin {
-                switch site.entryPoint.kind {
+            origin = originRecord(raw.valueStart, raw.valueEnd)
+            if origin.shape == .localizationCall {
+                let site = siteRecords[Int(origin.first)]
+                switch site.kind {
                 case .stringLocalized, .nsLocalizedString, .bundleLocalizedString: inferred = "String"
                 case .localizedStringKey: inferred = "LocalizedStringKey"
                 case .localizedStringResource: inferred = "LocalizedStringResource"
                 case .attributedStringLocalized: inferred = "AttributedString"
-                case .view, .verbatimText: inferred = site.callee
+                case .view, .verbatimText: inferred = sweep.source.identifier(callRecords[Int(site.call)].callee.range)
                 case .modifier, .promptArgument: inferred = nil
                 }
             } else {
                 inferred = shallowType(raw.valueStart, raw.valueEnd)
             }
         } else if raw.bodyOpen >= 0, let producerIndex = sweep.producerByName[raw.nameToken] {
-            let producer = sweep.producers[producerIndex]
-            var producerLiterals: [StringLiteral] = []
-            for (start, end) in producer.results {
+            let first = literalIndices.count
+            for (start, end) in sweep.producers[producerIndex].results {
                 if let alternatives = sweep.literalAlternatives(start, end) {
-                    producerLiterals += alternatives.literals.map { literal(tokenIndex: $0) }
+                    for token in alternatives.literals { literalIndices.append(tokens[token].link) }
                 }
             }
-            origin = .literals(producerLiterals, isComplete: producer.complete)
+            origin.shape = .literals
+            origin.isComplete = sweep.producers[producerIndex].complete
+            origin.first = Int32(first)
+            origin.count = Int32(literalIndices.count - first)
         }
-        return ValueDeclaration(kind: raw.kind, source: sweep.source, nameRange: sweep.tokenRange(raw.nameToken),
-                                isConstant: raw.isConstant, isStatic: raw.isStatic, typePath: sweep.typePaths[Int(raw.typePathIndex)],
-                                declaredTypeRange: raw.declaredTypeRange, value: origin,
-                                inferredType: raw.declaredTypeRange == nil ? inferred : nil, scope: sweep.scopeRange(raw.scopeOpen),
-                                elementRange: raw.sequenceStart < raw.sequenceEnd ? sweep.tokenRange(raw.sequenceStart, raw.sequenceEnd) : nil)
+        var inferredIndex: Int32 = -1
+        if raw.declaredTypeRange == nil, let inferred {
+            inferredIndex = Int32(strings.count)
+            strings.append(inferred)
+        }
+        return ValueRecord(name: Span(sweep.tokenRange(raw.nameToken)), declaredType: Span(raw.declaredTypeRange),
+                           scope: Span(sweep.scopeRange(raw.scopeOpen)),
+                           element: raw.sequenceStart < raw.sequenceEnd ? Span(sweep.tokenRange(raw.sequenceStart, raw.sequenceEnd)) : .none,
+                           typePath: raw.typePathIndex, inferredType: inferredIndex, origin: origin, kind: raw.kind,
+                           isConstant: raw.isConstant, isStatic: raw.isStatic)
     }
 
-    /// What an initializer expression is.
-    func valueOrigin(_ start: Int, _ end: Int) -> ValueOrigin {
-        if tokens[start].kind == .string, sweep.next(start) == end { return .stringLiteral(literal(tokenIndex: start)) }
+    /// The record of what an initializer expression is; its literals are appended to
+    /// `literalIndices`.
+    mutating func originRecord(_ start: Int, _ end: Int) -> OriginRecord {
+        var origin = OriginRecord.none
+        if tokens[start].kind == .string, sweep.next(start) == end {
+            origin.shape = .stringLiteral
+            origin.first = tokens[start].link
+            return origin
+        }
         if let alternatives = sweep.literalAlternatives(start, end) {
-            return .literals(alternatives.literals.map { literal(tokenIndex: $0) }, isComplete: alternatives.complete)
+            let first = literalIndices.count
+            for token in alternatives.literals { literalIndices.append(tokens[token].link) }
+            origin.shape = .literals
+            origin.isComplete = alternatives.complete
+            origin.first = Int32(first)
+            origin.count = Int32(literalIndices.count - first)
+            return origin
         }
         if tokens[start].kind == .leftBracket, Int(tokens[start].link) == end - 1 {
-            var items: [StringLiteral] = []
+            let first = literalIndices.count
             var cursor = start + 1
             var allStrings = true
             while cursor < end - 1 {
                 if tokens[cursor].kind == .string {
-                    items.append(literal(tokenIndex: cursor))
+                    literalIndices.append(tokens[cursor].link)
                     cursor = sweep.next(cursor)
                 } else if tokens[cursor].kind == .comma {
                     cursor += 1
@@ -156,17 +177,35 @@ extension Materializer {
                     break
                 }
             }
-            if allStrings && !items.isEmpty { return .literalArray(items) }
+            if allStrings && literalIndices.count > first {
+                origin.shape = .literalArray
+                origin.first = Int32(first)
+                origin.count = Int32(literalIndices.count - first)
+                return origin
+            }
+            literalIndices.removeSubrange(first...)
         }
-        if tokens[start].kind == .number, end == start + 1 { return .number(sweep.text(start)) }
+        if tokens[start].kind == .number, end == start + 1 {
+            origin.shape = .number
+            origin.span = Span(sweep.tokenRange(start))
+            return origin
+        }
         if sweep.isOperator(start, "-"), end == start + 2, tokens[start + 1].kind == .number {
-            return .number(String(sweep.tokenText(start, end).filter { $0 != " " }))
+            origin.shape = .number
+            origin.isSigned = true
+            origin.span = Span(start: Int(tokens[start].start), end: sweep.endOffset(start, end))
+            return origin
         }
         if let siteIndex = localizationByStart[start],
-            Int(tables.calls[Int(tables.sites[siteIndex].call)].range.end) == sweep.endOffset(start, end) {
-            return .localizationCall(LocalizationCallSite(tables: tables, index: Int32(siteIndex)))
+            Int(callRecords[Int(siteRecords[siteIndex].call)].range.end) == sweep.endOffset(start, end) {
+            origin.shape = .localizationCall
+            origin.first = Int32(siteIndex)
+            return origin
         }
-        return .expression(expression(start, end))
+        origin.shape = .expression
+        origin.span = expressionSpan(start, end)
+        origin.expressionKind = expressionKind(start, end)
+        return origin
     }
 
     /// Memberwise initializers of structs without an explicit `init` whose stored properties
@@ -212,9 +251,10 @@ extension Materializer {
                                             hasDefault: hasValue))
             }
             guard parameters.contains(where: \.isLocalizedText) else { continue }
+            let list = FunctionDeclaration.Parameters(storage: parameters, start: 0, count: parameters.count)
             let name = sweep.compactText(Int(tokens[raw.nameStart].start), Int(tokens[raw.nameEnd - 1].end))
             result.append(FunctionDeclaration(kind: .memberwiseInitializer, source: sweep.source, fixedName: "init",
-                                              typePath: raw.nestingPath + [name], parameters: parameters, returnTypeRange: nil,
+                                              typePath: raw.nestingPath + [name], parameters: list, returnTypeRange: nil,
                                               isStatic: false,
                                               range: ByteRange(start: Int(tokens[raw.keyword].start), end: body.end),
                                               nameRange: ByteRange(start: Int(tokens[raw.nameStart].start), end: Int(tokens[raw.nameEnd - 1].end))))

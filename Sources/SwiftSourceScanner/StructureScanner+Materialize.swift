@@ -126,10 +126,17 @@ struct Materializer {
             if siteRecords.count > sitesBefore { localizationByStart[callStartToken(raw)] = sitesBefore }
             recordKeyNamedArguments(raw, into: &keyNamedArguments)
         }
+        // Value declarations (their origins name literals and call sites by index).
+        var valueRecords: [ValueRecord] = []
+        valueRecords.reserveCapacity(sweep.values.count)
+        for raw in sweep.values {
+            let record = makeValueRecord(raw)
+            valueRecords.append(record)
+        }
         tables = SummaryTables(source: sweep.source, literals: literalRecords, segments: segmentRecords,
                                interpolations: interpolationRecords, labels: labelSpans, literalIndices: literalIndices,
                                strings: strings, calls: callRecords, arguments: argumentRecords, sites: siteRecords,
-                               otherCalls: otherCallIndices)
+                               otherCalls: otherCallIndices, values: valueRecords, typePaths: sweep.typePaths)
         var file = ScannedFile(tables: tables)
         file.problems = sweep.problems
         file.values.reserveCapacity(sweep.values.count)
@@ -147,7 +154,7 @@ struct Materializer {
         let inspected = SummaryTables(source: sweep.source, literals: literalRecords, segments: segmentRecords,
                                       interpolations: interpolationRecords, labels: labelSpans, literalIndices: literalIndices,
                                       strings: strings, calls: callRecords, arguments: argumentRecords, sites: siteRecords,
-                                      otherCalls: otherCallIndices)
+                                      otherCalls: otherCallIndices, values: tables.values, typePaths: sweep.typePaths)
         return (file, zip(sweep.calls, kept).map { raw, index in
             (CallSite(tables: inspected, index: index), sweep.expressionStart(callee: raw.calleeToken))
         })

@@ -35,12 +35,16 @@ final class SummaryTables: Sendable, Equatable {
     /// Indices in `calls` of the calls that are not localization call sites but candidates for
     /// the project's own functions (`ScannedFile.otherCalls`).
     let otherCalls: [Int32]
+    /// Every value declaration (`ScannedFile.values`).
+    let values: [ValueRecord]
+    /// Every list of enclosing types' names the declarations name by index.
+    let typePaths: [[String]]
 
     /// Tables of `source` holding the records given.
     init(
         source: SourceText, literals: [LiteralRecord], segments: [SegmentRecord], interpolations: [InterpolationRecord],
         labels: [Span], literalIndices: [Int32], strings: [String], calls: [CallRecord], arguments: [ArgumentRecord],
-        sites: [SiteRecord], otherCalls: [Int32]
+        sites: [SiteRecord], otherCalls: [Int32], values: [ValueRecord], typePaths: [[String]]
     ) {
         self.source = source
         self.literals = literals
@@ -53,11 +57,14 @@ final class SummaryTables: Sendable, Equatable {
         self.arguments = arguments
         self.sites = sites
         self.otherCalls = otherCalls
+        self.values = values
+        self.typePaths = typePaths
     }
 
     /// Tables of a file with nothing in them.
     static let empty = SummaryTables(source: SourceText([]), literals: [], segments: [], interpolations: [], labels: [],
-                                     literalIndices: [], strings: [], calls: [], arguments: [], sites: [], otherCalls: [])
+                                     literalIndices: [], strings: [], calls: [], arguments: [], sites: [], otherCalls: [],
+                                     values: [], typePaths: [[]])
 
     /// Equal when they hold the same records of equal bytes (the same instance is checked first,
     /// the usual case when values of one summary are compared).
@@ -66,7 +73,8 @@ final class SummaryTables: Sendable, Equatable {
         return lhs.literals == rhs.literals && lhs.segments == rhs.segments && lhs.interpolations == rhs.interpolations
             && lhs.labels == rhs.labels && lhs.literalIndices == rhs.literalIndices && lhs.strings == rhs.strings
             && lhs.calls == rhs.calls && lhs.arguments == rhs.arguments && lhs.sites == rhs.sites
-            && lhs.otherCalls == rhs.otherCalls && lhs.source == rhs.source
+            && lhs.otherCalls == rhs.otherCalls && lhs.values == rhs.values && lhs.typePaths == rhs.typePaths
+            && lhs.source == rhs.source
     }
 
     /// The decoded value of literal `index`, `nil` when it has interpolations.
@@ -87,6 +95,72 @@ final class SummaryTables: Sendable, Equatable {
             return LiteralDecoder(bytes: bytes).decode(Int(segment.span.start), Int(segment.span.end), pounds: Int(literal.poundCount),
                                                        indentation: literal.indentation.optionalRange, atLineStart: &atLineStart)
         }
+    }
+}
+
+/// One value declaration: name, type, scope and where its value comes from.
+struct ValueRecord: Equatable {
+    var name: Span
+    /// The type annotation (`none` without one).
+    var declaredType: Span
+    var scope: Span
+    /// The sequence a loop variable or closure parameter is bound to (`none` without one).
+    var element: Span
+    /// Index of the enclosing types' names in `SummaryTables.typePaths`.
+    var typePath: Int32
+    /// The inferred type in `SummaryTables.strings`, or -1.
+    var inferredType: Int32
+    var origin: OriginRecord
+    var kind: ValueDeclaration.Kind
+    var isConstant: Bool
+    var isStatic: Bool
+}
+
+/// Where a value comes from, as `ValueOrigin`'s cases (or none).
+struct OriginRecord: Equatable {
+    /// Which case of `ValueOrigin`.
+    enum Shape: UInt8 {
+        case none, stringLiteral, literals, literalArray, number, localizationCall, expression
+    }
+
+    var shape: Shape
+    /// For `literals`: whether every branch is a literal.
+    var isComplete: Bool
+    /// For `number`: written as several tokens (`- 1`), whose spaces the text leaves out.
+    var isSigned: Bool
+    var expressionKind: SourceExpression.Kind
+    /// The literal (`stringLiteral`), the first of the literals in `SummaryTables.literalIndices`
+    /// (`literals`, `literalArray`) or the call site (`localizationCall`).
+    var first: Int32
+    /// How many literals (`literals`, `literalArray`).
+    var count: Int32
+    /// The number's or expression's bytes.
+    var span: Span
+
+    /// No value.
+    static let none = OriginRecord(shape: .none, isComplete: false, isSigned: false, expressionKind: .other, first: -1, count: 0,
+                                   span: .none)
+}
+
+extension SummaryTables {
+    /// The public value of an origin's record.
+    func valueOrigin(_ origin: OriginRecord) -> ValueOrigin? {
+        switch origin.shape {
+        case .none: return nil
+        case .stringLiteral: return .stringLiteral(StringLiteral(tables: self, index: origin.first))
+        case .literals: return .literals(literalList(origin.first, origin.count), isComplete: origin.isComplete)
+        case .literalArray: return .literalArray(literalList(origin.first, origin.count))
+        case .number:
+            return .number(origin.isSigned ? String(source.compactText(origin.span.range).filter { $0 != " " })
+                                           : source.text(origin.span.range))
+        case .localizationCall: return .localizationCall(LocalizationCallSite(tables: self, index: origin.first))
+        case .expression: return .expression(SourceExpression(kind: origin.expressionKind, range: origin.span.range, source: source))
+        }
+    }
+
+    /// The literals whose indices are `literalIndices[start..<start + count]`.
+    func literalList(_ start: Int32, _ count: Int32) -> [StringLiteral] {
+        literalIndices[Int(start)..<Int(start + count)].map { StringLiteral(tables: self, index: $0) }
     }
 }
 
