@@ -17,12 +17,21 @@ extension Materializer {
                 file.regions.append(SourceRegion(kind: .previewProvider(typeName: name), range: range))
             }
         }
+        // Every function's parameters in one list, which each function views a stretch of.
+        var parameters: [Parameter] = []
+        parameters.reserveCapacity(sweep.parameters.count)
+        for raw in sweep.parameters {
+            parameters.append(Parameter(source: sweep.source, labelRange: raw.labelToken >= 0 ? sweep.tokenRange(Int(raw.labelToken)) : nil,
+                                        nameRange: sweep.tokenRange(Int(raw.nameToken)), typeRange: raw.typeRange, inferredType: nil,
+                                        hasDefault: raw.hasDefault))
+        }
         for raw in sweep.functions {
             let nameRange = ByteRange(start: Int(tokens[raw.nameToken].start), end: Int(tokens[raw.nameToken].end))
             let end = raw.bodyOpen >= 0 ? sweep.scopeRange(raw.bodyOpen).end : nameRange.end
-            file.functions.append(FunctionDeclaration(kind: raw.kind, source: sweep.source, typePath: raw.typePath,
-                                                      parameters: FunctionDeclaration.Parameters(storage: raw.parameters, start: 0,
-                                                                                                 count: raw.parameters.count),
+            file.functions.append(FunctionDeclaration(kind: raw.kind, source: sweep.source, typePath: sweep.typePaths[Int(raw.typePathIndex)],
+                                                      parameters: FunctionDeclaration.Parameters(storage: parameters,
+                                                                                                 start: Int(raw.parameterStart),
+                                                                                                 count: Int(raw.parameterCount)),
                                                       returnTypeRange: raw.returnTypeRange,
                                                       isStatic: raw.isStatic,
                                                       range: ByteRange(start: Int(tokens[raw.keyword].start), end: max(end, nameRange.end)),
@@ -48,7 +57,7 @@ extension Materializer {
             }
             let name = sweep.text(producer.nameToken)
             let range = ByteRange(start: Int(tokens[producer.start].start), end: Int(tokens[producer.close].end))
-            file.literalProducers.append(LiteralProducer(kind: producer.kind, name: name, typePath: producer.typePath,
+            file.literalProducers.append(LiteralProducer(kind: producer.kind, name: name, typePath: sweep.typePaths[Int(producer.typePathIndex)],
                                                          type: producer.type, literals: producerLiterals,
                                                          isComplete: producer.complete, cases: cases, range: range))
             if Sweep.isKeyName(sweep.bytes, tokens[producer.nameToken]) {
@@ -234,7 +243,7 @@ extension Materializer {
             let body = sweep.scopeRange(raw.bodyOpen)
             let hasInit = sweep.functions.contains { function in
                 function.kind == .initializer && body.contains(ByteRange(at: Int(tokens[function.keyword].start)))
-                    && function.typePath.count == raw.nestingPath.count + 1
+                    && sweep.typePaths[Int(function.typePathIndex)].count == raw.nestingPath.count + 1
             }
             if hasInit { continue }
             var parameters: [Parameter] = []
