@@ -25,7 +25,11 @@ public struct MissingKeyRule: Rule {
             `-localizedStringForKey:value:table:` whose key and table are literals; so do the titles of \
             `Settings.bundle` property lists that are words (names there, such as an acknowledgements \
             pane's library names, are shown as written). An app extension that copies tables of its \
-            own (Xcode target membership) looks its keys up there, not in the app's tables.
+            own (Xcode target membership) looks its keys up there, not in the app's tables. Storyboard \
+            and XIB texts count when code looks them up as the document loads: a view class localizing \
+            its text in `awakeFromNib`, or an `@IBInspectable` property set as a user-defined runtime \
+            attribute (`localizeTitle`) whose setter looks the object's title up; such a text missing \
+            from every table tried is reported in the document.
             """,
         triggering: [
             Example(
@@ -283,6 +287,73 @@ public struct MissingKeyRule: Rule {
                 "Version" = "Version";
                 //- /App/Settings.bundle/de.lproj/Root.strings
                 "Version" = "Version";
+                """),
+            // Storyboard and XIB texts that code looks up when the document loads: a runtime
+            // attribute's setter trying `Menus`, then the default table, and a label class
+            // localizing itself in `awakeFromNib`. A text none of those tables defines shows raw.
+            Example(
+                """
+                //- /App/NSMenuItem+Lookup.swift
+                import AppKit
+
+                extension NSMenuItem {
+                    @IBInspectable var translatesTitle: Bool {
+                        get { false }
+                        set {
+                            guard newValue else { return }
+                            let menuTitle = Bundle.main.localizedString(forKey: title, value: "?", table: "Menus")
+                            if menuTitle == "?" {
+                                title = Bundle.main.localizedString(forKey: title, value: nil, table: nil)
+                            } else {
+                                title = menuTitle
+                            }
+                        }
+                    }
+                }
+                //- /App/TranslatedLabel.swift
+                import UIKit
+
+                class TranslatedLabel: UILabel {
+                    override func awakeFromNib() {
+                        super.awakeFromNib()
+                        text = NSLocalizedString(text ?? "", comment: "")
+                    }
+                }
+                //- /App/Base.lproj/MainMenu.xib
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+                    <menu title="Main" id="m1">
+                        <items>
+                            <menuItem title="menu.open_recent" id="a1">
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="boolean" keyPath="translatesTitle" value="YES"/>
+                                </userDefinedRuntimeAttributes>
+                            </menuItem>
+                            <menuItem title="menu.close_all" id="a2">
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="boolean" keyPath="translatesTitle" value="YES"/>
+                                </userDefinedRuntimeAttributes>
+                            </menuItem>
+                            <menuItem title="1️⃣menu.export" id="a3">
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="boolean" keyPath="translatesTitle" value="YES"/>
+                                </userDefinedRuntimeAttributes>
+                            </menuItem>
+                            <menuItem title="menu.not_looked_up" id="a4"/>
+                        </items>
+                    </menu>
+                </document>
+                //- /App/Base.lproj/Onboarding.storyboard
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                    <label text="onboarding.title" id="l1" customClass="TranslatedLabel" customModule="App"/>
+                    <label text="2️⃣onboarding.hint" id="l2" customClass="TranslatedLabel" customModule="App"/>
+                </document>
+                //- /App/en.lproj/Menus.strings
+                "menu.open_recent" = "Open Recent";
+                //- /App/en.lproj/Localizable.strings
+                "menu.close_all" = "Close All";
+                "onboarding.title" = "Welcome";
                 """),
         ],
         nonTriggering: [
@@ -724,6 +795,40 @@ public struct MissingKeyRule: Rule {
                             + ": \(missing.joined(separator: ", "))",
                         location: context.location(usage.path, usage.range), key: pattern, table: tableFile.table))
             }
+        }
+        // Storyboard and XIB texts that code looks up when the document loads: reported in the
+        // document, never in a Swift file.
+        if !(context.focusPath?.hasSuffix(".swift") ?? false) {
+            findings += Self.interfaceBuilderFindings(context, shipsTranslations: shipsTranslations)
+        }
+        return findings
+    }
+
+    /// Texts of storyboards and XIBs that code looks up when the document loads
+    /// (`NibLocalizedTexts`: a view class localizing itself in `awakeFromNib`, a runtime
+    /// attribute's setter) and that none of the tables tried defines.
+    static func interfaceBuilderFindings(_ context: RuleContext, shipsTranslations: ([ProjectModel.TableAddress]) -> Bool) -> [Finding] {
+        let model = context.model
+        var findings: [Finding] = []
+        for lookup in NibLocalizedTexts.lookups(in: model.index) where lookup.isPlaced && !lookup.tables.isEmpty {
+            let key = lookup.text.text
+            let bundle = model.modules.mainBundle(ofPath: lookup.path)
+            let addresses = lookup.tables.map { ProjectModel.TableAddress(bundle: bundle, table: $0) }
+            let tables = addresses.flatMap { model.tableFiles(at: $0) }
+            guard !tables.isEmpty, !tables.contains(where: \.hasSyntaxErrors), !KeyStyle.isOnlySpecifiersAndPunctuation(key) else { continue }
+            if addresses.contains(where: { !model.entries(forKey: key, at: $0).isEmpty }) { continue }
+            if context.verdict(covering: key) != nil { continue }
+            let isIdentifier = KeyStyle.isIdentifierLike(key)
+            if !isIdentifier, TextNature.isCodeOrData(key: key) || !shipsTranslations(addresses) || context.isInOneLanguageProject(lookup.path) {
+                continue
+            }
+            let document = lookup.path.split(separator: "/").last.map(String.init) ?? lookup.path
+            let described = lookup.tables.count == 1 ? describe(tables) : lookup.tables.joined(separator: " nor ")
+            findings.append(
+                Finding(
+                    ruleID: id, severity: isIdentifier ? .error : .warning,
+                    message: "'\(key)' is not in \(described): \(document) hands it to code that looks it up when the document loads (a \(lookup.text.className))",
+                    location: context.location(lookup.path, lookup.text.range), key: key, table: lookup.tables[0]))
         }
         return findings
     }
