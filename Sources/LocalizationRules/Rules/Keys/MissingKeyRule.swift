@@ -12,7 +12,9 @@ public struct MissingKeyRule: Rule {
             key, gibberish for `common.more`. Identifier-style keys are errors, sentences warnings. For keys \
             assembled at run time each missing expansion is named. Keys made only of specifiers and \
             punctuation (`%lld`, `%@, %@`) look the same untranslated and are skipped, as are previews, \
-            `#if DEBUG` code and tests. So are text keys nobody would see untranslated: in a bundle \
+            `#if DEBUG` code and tests, and code under conditions the Xcode project sets only outside its \
+            release configurations (`#if STAGING || DEBUG` when only a `Staging` configuration sets \
+            `STAGING`; a condition with one side that may be set in release still ships). So are text keys nobody would see untranslated: in a bundle \
             that ships only its development language, data and code (`00:00:00:00:00:00`, `0.0.0.0`, `@example.org`, `Duck.ai`, \
             `{{ states("x") }}`), names the translators keep unchanged, and languages named in their own \
             language in a language list (`Deutsch`, `日本語`). A product named with its \
@@ -357,6 +359,59 @@ public struct MissingKeyRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // A toggle only staging and debug builds compile: the project's release configuration
+            // sets neither condition, so no user sees it (`STAGING || DEBUG` is off in release only
+            // because both sides are).
+            Example(
+                """
+                //- /Chirp.xcodeproj/project.pbxproj
+                // !$*UTF8*$!
+                {
+                    archiveVersion = 1;
+                    objects = {
+                        3A0B1C2D3E4F506172839405 = {
+                            isa = PBXProject;
+                            buildConfigurationList = 3A0B1C2D3E4F506172839406;
+                            developmentRegion = en;
+                            knownRegions = (
+                                en,
+                                de,
+                            );
+                        };
+                        3A0B1C2D3E4F506172839406 = {isa = XCConfigurationList; buildConfigurations = (3A0B1C2D3E4F506172839407, 3A0B1C2D3E4F506172839408, 3A0B1C2D3E4F506172839409, ); };
+                        3A0B1C2D3E4F506172839407 = {isa = XCBuildConfiguration; buildSettings = { SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited)"; }; name = Debug; };
+                        3A0B1C2D3E4F506172839408 = {isa = XCBuildConfiguration; buildSettings = { SWIFT_ACTIVE_COMPILATION_CONDITIONS = STAGING; }; name = Staging; };
+                        3A0B1C2D3E4F506172839409 = {isa = XCBuildConfiguration; buildSettings = { SWIFT_COMPILATION_MODE = wholemodule; }; name = Release; };
+                    };
+                    rootObject = 3A0B1C2D3E4F506172839405;
+                }
+                //- /Chirp/SettingsView.swift
+                import SwiftUI
+
+                struct SettingsView: View {
+                    @State private var newOnboarding = false
+                    var body: some View {
+                        List {
+                            Text("Settings")
+                            #if STAGING || DEBUG
+                            Toggle("New Onboarding Flow", isOn: $newOnboarding)
+                            #endif
+                        }
+                    }
+                }
+                //- /Chirp/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Settings" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
             Example(
                 """
                 //- /App/ContentView.swift
