@@ -12,7 +12,8 @@ public struct MissingKeyRule: Rule {
             key, gibberish for `common.more`. Identifier-style keys are errors, sentences warnings. For keys \
             assembled at run time each missing expansion is named. Keys made only of specifiers and \
             punctuation (`%lld`, `%@, %@`) look the same untranslated and are skipped, as are previews, \
-            `#if DEBUG` code and tests, and code under conditions the Xcode project sets only outside its \
+            `#if DEBUG` code and tests, texts nobody can read (redacted placeholders, `.hidden()` or \
+            transparent views, also inside a project view that draws a closure hidden to size itself), and code under conditions the Xcode project sets only outside its \
             release configurations (`#if STAGING || DEBUG` when only a `Staging` configuration sets \
             `STAGING`; a condition with one side that may be set in release still ships). So are text keys nobody would see untranslated: in a bundle \
             that ships only its development language, data and code (`00:00:00:00:00:00`, `0.0.0.0`, `@example.org`, `Duck.ai`, \
@@ -27,7 +28,8 @@ public struct MissingKeyRule: Rule {
             `-localizedStringForKey:value:table:` whose key and table are literals; so do the titles of \
             `Settings.bundle` property lists that are words (names there, such as an acknowledgements \
             pane's library names, are shown as written). An app extension that copies tables of its \
-            own (Xcode target membership) looks its keys up there, not in the app's tables. Storyboard \
+            own (Xcode target membership) looks its keys up there, not in the app's tables; one that copies \
+            no table of a lookup's name finds nothing (where membership is listed file by file). Storyboard \
             and XIB texts count when code looks them up as the document loads: a view class localizing \
             its text in `awakeFromNib`, or an `@IBInspectable` property set as a user-defined runtime \
             attribute (`localizeTitle`) whose setter looks the object's title up; such a text missing \
@@ -251,6 +253,58 @@ public struct MissingKeyRule: Rule {
                 //- /Widget/de.lproj/Localizable.strings
                 "widget.today" = "Heute";
                 """),
+            // A share extension that copies no table: its `Bundle.main` is its own, so its lookups
+            // find nothing, whatever the app's table holds (a raw key is an error, a sentence a
+            // warning: English in every language). Membership is listed file by file here.
+            Example(
+                """
+                //- /Notes.xcodeproj/project.pbxproj
+                // !$*UTF8*$!
+                {
+                	objects = {
+                		A1 /* NotesView.swift */ = {isa = PBXFileReference; path = NotesView.swift; sourceTree = "<group>"; };
+                		A2 /* en */ = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                		A3 /* fr */ = {isa = PBXFileReference; name = fr; path = fr.lproj/Localizable.strings; sourceTree = "<group>"; };
+                		AV /* Localizable.strings */ = {isa = PBXVariantGroup; children = (A2 /* en */, A3 /* fr */, ); name = Localizable.strings; sourceTree = "<group>"; };
+                		S1 /* ShareViewController.swift */ = {isa = PBXFileReference; path = ShareViewController.swift; sourceTree = "<group>"; };
+                		BA1 = {isa = PBXBuildFile; fileRef = A1 /* NotesView.swift */; };
+                		BAV = {isa = PBXBuildFile; fileRef = AV /* Localizable.strings */; };
+                		BS1 = {isa = PBXBuildFile; fileRef = S1 /* ShareViewController.swift */; };
+                		SA = {isa = PBXSourcesBuildPhase; files = (BA1, ); };
+                		RA = {isa = PBXResourcesBuildPhase; files = (BAV, ); };
+                		SS = {isa = PBXSourcesBuildPhase; files = (BS1, ); };
+                		GA /* App */ = {isa = PBXGroup; children = (A1, AV, ); path = App; sourceTree = "<group>"; };
+                		GS /* Share */ = {isa = PBXGroup; children = (S1, ); path = Share; sourceTree = "<group>"; };
+                		G0 = {isa = PBXGroup; children = (GA /* App */, GS /* Share */, ); sourceTree = "<group>"; };
+                		TA /* Notes */ = {isa = PBXNativeTarget; buildPhases = (SA, RA, ); name = Notes; productType = "com.apple.product-type.application"; };
+                		TS /* NotesShare */ = {isa = PBXNativeTarget; buildPhases = (SS, ); name = NotesShare; productType = "com.apple.product-type.app-extension"; };
+                		P1 /* Project object */ = {isa = PBXProject; developmentRegion = en; knownRegions = (en, fr, Base, ); mainGroup = G0; targets = (TA /* Notes */, TS /* NotesShare */, ); };
+                	};
+                	rootObject = P1 /* Project object */;
+                }
+                //- /App/NotesView.swift
+                import SwiftUI
+
+                struct NotesView: View {
+                    var body: some View { Text("notes.title") }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "notes.title" = "Notes";
+                "Save to Notes" = "Save to Notes";
+                //- /App/fr.lproj/Localizable.strings
+                "notes.title" = "Notes";
+                "Save to Notes" = "Enregistrer dans Notes";
+                //- /Share/ShareViewController.swift
+                import UIKit
+
+                final class ShareViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = NSLocalizedString(1️⃣"notes.title", comment: "")
+                        navigationItem.rightBarButtonItem?.title = NSLocalizedString(2️⃣"Save to Notes", comment: "")
+                    }
+                }
+                """),
             // A title of `Settings.bundle/Root.plist` is looked up in its `StringsTable`.
             Example(
                 """
@@ -359,6 +413,53 @@ public struct MissingKeyRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // A project view that draws the view of its first closure hidden, to size itself
+            // (declared in another file): a text there only reserves room.
+            Example(
+                """
+                //- /App/Components/SizingView.swift
+                import SwiftUI
+
+                struct SizingView<Content: View, Layout: View>: View {
+                    private let content: () -> Content
+                    private let layout: Layout
+
+                    init(@ViewBuilder layout: @escaping () -> Layout, @ViewBuilder content: @escaping () -> Content) {
+                        self.content = content
+                        self.layout = layout()
+                    }
+
+                    var body: some View {
+                        layout
+                            .hidden()
+                            .overlay { content() }
+                    }
+                }
+                //- /App/TabsView.swift
+                import SwiftUI
+
+                struct TabsView: View {
+                    var body: some View {
+                        SizingView {
+                            Button("Widest tab title") {}
+                        } content: {
+                            Text("Tabs")
+                        }
+                    }
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Tabs" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Tabs" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
             // A toggle only staging and debug builds compile: the project's release configuration
             // sets neither condition, so no user sees it (`STAGING || DEBUG` is off in release only
             // because both sides are).
@@ -756,6 +857,10 @@ public struct MissingKeyRule: Rule {
             }
         }
         for usage in model.usages where usage.isRequired && usage.isShipping && !context.isMissingBundle(usage) {
+            if let finding = Self.extensionWithoutTable(usage, context, shipsTranslations: shipsTranslations) {
+                findings.append(finding)
+                continue
+            }
             let addresses = model.addresses(of: usage)
             let tables = addresses.flatMap { model.tableFiles(at: $0) }
             // No catalog for this table at all: the project does not localize it here (or a
@@ -859,6 +964,54 @@ public struct MissingKeyRule: Rule {
         return findings
     }
 
+    /// A `Bundle.main` lookup in an app extension that copies no table of its name (Xcode target
+    /// membership listed file by file): the extension's bundle is its own, so the text shows
+    /// untranslated — a raw identifier, or the development language's text — in every language.
+    /// `nil` for any other usage, and for text keys where no other language ships.
+    static func extensionWithoutTable(
+        _ usage: KeyUsage, _ context: RuleContext, shipsTranslations: ([ProjectModel.TableAddress]) -> Bool
+    ) -> Finding? {
+        switch usage.bundleArgument {
+        case .absent, .main: break
+        case .module, .bundleMacro, .other: return nil
+        }
+        let model = context.model
+        let owners = model.modules.appExtensions.extensionsLacking(table: usage.table, ofPath: usage.path)
+        guard !owners.isEmpty else { return nil }
+        let key: String
+        let shown: [String]
+        switch usage.lookup {
+        case .key(let exact):
+            key = exact
+            shown = [exact]
+        case .compilerTemplate(let template, _):
+            key = template
+            shown = [template]
+        case .runtimeTemplate(let pattern, let expansions):
+            key = pattern
+            shown = expansions ?? []
+        }
+        guard !KeyStyle.isOnlySpecifiersAndPunctuation(key), context.verdict(covering: key) == nil else { return nil }
+        let showsIdentifier = !usage.hasDefaultValue && shown.contains(where: KeyStyle.isIdentifierLike)
+        // The extension speaks the app's languages: a text key in an app of one language reads right.
+        let appTables = [ProjectModel.TableAddress(bundle: ModuleMap.mainBundle, table: usage.table)]
+        if !showsIdentifier {
+            if !shipsTranslations(appTables) || TextNature.isCodeOrData(key: key) || Self.isHidden(usage, context) { return nil }
+            // A name the translators keep ("Simplenote") reads right untranslated.
+            if TextNature.of(key) != .words {
+                var names = NameEvidence(context)
+                if names.verdict(on: key) == .keptAsName { return nil }
+            }
+        }
+        let owner = owners.count == 1 ? "\(owners[0]), an app extension that copies" : "\(MessageText.list(owners)), app extensions that copy"
+        return Finding(
+            ruleID: id, severity: showsIdentifier ? .error : .warning,
+            message: "'\(key)' is looked up in \(usage.table) from \(owner) no \(usage.table) table: "
+                + "it shows \(showsIdentifier ? "the raw key" : usage.hasDefaultValue ? "the default value" : "this text") in every language "
+                + "(add the table to the extension's target)",
+            location: context.location(usage.path, usage.range), key: key, table: usage.table)
+    }
+
     /// Texts of storyboards and XIBs that code looks up when the document loads
     /// (`NibLocalizedTexts`: a view class localizing itself in `awakeFromNib`, a runtime
     /// attribute's setter) and that none of the tables tried defines.
@@ -906,7 +1059,10 @@ public struct MissingKeyRule: Rule {
     /// hidden): its text shows nothing to anyone, present or not.
     static func isHidden(_ usage: KeyUsage, _ context: RuleContext) -> Bool {
         guard case .call = usage.source, let file = context.index.files[usage.path] else { return false }
-        return HiddenText.isHidden(at: usage.range, in: file.lineTable.bytes)
+        if HiddenText.isHidden(at: usage.range, in: file.lineTable.bytes) { return true }
+        // A project view that draws this closure hidden, declared in another file.
+        let views = context.layoutHidingViews
+        return !views.isEmpty && HiddenText.isInHiddenLayout(at: usage.range, in: file.lineTable.bytes, views: views)
     }
 
     /// Why a missing text key may or may not need a translation, when its form cannot tell: a
