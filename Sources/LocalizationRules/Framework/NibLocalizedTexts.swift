@@ -223,7 +223,8 @@ enum NibLocalizedTexts {
             for type in file.types where type.kind == .class {
                 if let parent = type.inheritance.first { superclass[type.name] = parent }
             }
-            for function in file.functions where function.name == "awakeFromNib" {
+            // `awakeFromNib()`, or `init(coder:)` once `super.init(coder:)` has decoded the texts.
+            for function in file.functions where isNibLoadingHook(function) {
                 guard let owner = function.typePath.last else { continue }
                 let body = function.range
                 var tables: [String] = []
@@ -255,6 +256,12 @@ enum NibLocalizedTexts {
             }
         }
         return result
+    }
+
+    /// Whether `function` runs when a document loads the object, after its texts are set:
+    /// `awakeFromNib()` or `init(coder:)` (`required init?(coder: NSCoder)`).
+    static func isNibLoadingHook(_ function: FunctionDeclaration) -> Bool {
+        function.kind == .initializer ? function.parameters.first.map { ($0.label ?? $0.name) == "coder" } ?? false : function.name == "awakeFromNib"
     }
 
     /// The tables each of `functions` looks keys up in with a computed key (a table computed at

@@ -195,6 +195,25 @@ public struct MissingKeyRule: Rule {
                 //- /App/fr.lproj/Localizable.strings
                 "Device" = "Appareil";
                 """),
+            // Keys assembled over an array literal the closure runs over, also through
+            // `enumerated()` (its second parameter is each element): the missing one is named.
+            Example(
+                """
+                //- /App/PrecisionMenu.swift
+                import AppKit
+
+                func precisionMenu() -> NSMenu {
+                    let menu = NSMenu(title: "")
+                    ["1s", "100ms", "10ms"].enumerated().forEach { (index, key) in
+                        let item = menu.addItem(withTitle: NSLocalizedString(1️⃣"precision.\\(key)", comment: ""), action: nil, keyEquivalent: "")
+                        item.tag = index
+                    }
+                    return menu
+                }
+                //- /App/en.lproj/Localizable.strings
+                "precision.1s" = "1 s";
+                "precision.100ms" = "100 ms";
+                """),
             // A widget extension runs with its own `Bundle.main`: the app's table is not there.
             Example(
                 """
@@ -346,7 +365,7 @@ public struct MissingKeyRule: Rule {
                 """),
             // Storyboard and XIB texts that code looks up when the document loads: a runtime
             // attribute's setter trying `Menus`, then the default table, and a label class
-            // localizing itself in `awakeFromNib`. A text none of those tables defines shows raw.
+            // localizing itself in `init(coder:)`. A text none of those tables defines shows raw.
             Example(
                 """
                 //- /App/NSMenuItem+Lookup.swift
@@ -370,8 +389,8 @@ public struct MissingKeyRule: Rule {
                 import UIKit
 
                 class TranslatedLabel: UILabel {
-                    override func awakeFromNib() {
-                        super.awakeFromNib()
+                    required init?(coder: NSCoder) {
+                        super.init(coder: coder)
                         text = NSLocalizedString(text ?? "", comment: "")
                     }
                 }
