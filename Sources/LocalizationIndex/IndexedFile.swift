@@ -390,7 +390,10 @@ struct ProjectFacts: Hashable, Sendable {
             hasher.combine(lookup.hasDefaultValue)
             hasher.combine(lookup.isShipping)
         }
-        if let objectiveC { hasher.combine(objectiveC.literals) }
+        if let objectiveC {
+            hasher.combine(objectiveC.literals)
+            hasher.combine(objectiveC.nibHooks)
+        }
         if let interfaceBuilder {
             hasher.combine(interfaceBuilder.customClassTexts)
             hasher.combine(interfaceBuilder.attributedObjects)

@@ -67,6 +67,17 @@ struct ObjectiveCLookupMatcher {
         return lookups
     }
 
+    /// When the identifier at `index` is a lookup macro whose key is not a literal (a key
+    /// computed at run time): `.some(table)`, the table `nil` when it is computed too; `nil`
+    /// when it is no such lookup.
+    func computedKeyLookupTable(at index: Int) -> String?? {
+        guard let shape = Self.macros[text(tokens[index].range)], isPunctuation(index + 1, "(") else { return nil }
+        let arguments = self.arguments(open: index + 1)
+        guard shape.key < arguments.count, !arguments[shape.key].isEmpty, literal(arguments[shape.key]) == nil else { return nil }
+        guard let position = shape.table else { return .some("Localizable") }
+        return .some(position < arguments.count ? tableName(arguments[position]) : nil)
+    }
+
     // MARK: - Macros
 
     /// The lookup of the macro `name` whose `(` is at `open`, when its key is a literal.
@@ -229,12 +240,12 @@ struct ObjectiveCLookupMatcher {
     }
 
     /// Whether the token at `index` is the punctuation byte `character`.
-    private func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+    func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
         index < tokens.count && tokens[index].kind == .punctuation(UInt8(ascii: character))
     }
 
     /// The text of `range`.
-    private func text(_ range: ByteRange) -> String {
+    func text(_ range: ByteRange) -> String {
         String(decoding: bytes[range.start..<range.end], as: UTF8.self)
     }
 }

@@ -5,7 +5,7 @@ import TextPositions
 /// Texts that storyboards and XIBs hand to code that looks them up when the document loads: those
 /// texts are keys code reaches.
 ///
-/// Two patterns. A project's view class localizing itself (passforios): `class UILocalizedLabel:
+/// Two patterns. A project's view class localizing itself, in Swift or Objective-C (passforios): `class UILocalizedLabel:
 /// UILabel { override func awakeFromNib() { super.awakeFromNib(); text = text?.localize() } }`,
 /// where `localize()` calls `NSLocalizedString(self, …)`; a storyboard label of that class (or a
 /// subclass) writes `text="GpgAsciiArmorCopyExplanation."`, a key of `Localizable.strings`. And a
@@ -40,7 +40,7 @@ enum NibLocalizedTexts {
         guard !documents.isEmpty else { return [] }
         let swiftFiles = index.files.values.compactMap(\.swift)
         var lookups: [Lookup] = []
-        let localizing = selfLocalizingClasses(in: swiftFiles)
+        let localizing = selfLocalizingClasses(in: swiftFiles, objectiveC: index.files.values.compactMap(\.objectiveC?.nibHooks))
         if !localizing.isEmpty {
             for (path, document) in documents {
                 for text in document.customClassTexts {
@@ -214,7 +214,7 @@ enum NibLocalizedTexts {
     /// The classes whose objects look their nib texts up, with the tables they look them up in:
     /// those with such an `awakeFromNib` and their subclasses (followed through the project's
     /// declarations).
-    static func selfLocalizingClasses(in files: [ScannedFile]) -> [String: [String]] {
+    static func selfLocalizingClasses(in files: [ScannedFile], objectiveC: [ObjectiveCNibHooks] = []) -> [String: [String]] {
         let helpers = CodeKeyPatterns.functionsLookingUpComputedKeys(in: files)
         let helperTables = tablesLookedUp(byFunctions: helpers, in: files)
         var localizing: [String: [String]] = [:]
@@ -239,6 +239,13 @@ enum NibLocalizedTexts {
                 }
                 if looksUp { localizing[owner] = tables }
             }
+        }
+        // Objective-C classes doing the same in `-awakeFromNib`/`-initWithCoder:`.
+        for hooks in objectiveC {
+            for localizingClass in hooks.localizingClasses where localizing[localizingClass.name] == nil {
+                localizing[localizingClass.name] = localizingClass.tables
+            }
+            superclass.merge(hooks.superclasses) { swift, _ in swift }
         }
         guard !localizing.isEmpty else { return [:] }
         // Subclasses inherit `awakeFromNib` (UICodeHighlightingLabel calls super's).

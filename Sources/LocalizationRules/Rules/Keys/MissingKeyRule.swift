@@ -364,8 +364,9 @@ public struct MissingKeyRule: Rule {
                 "Version" = "Version";
                 """),
             // Storyboard and XIB texts that code looks up when the document loads: a runtime
-            // attribute's setter trying `Menus`, then the default table, and a label class
-            // localizing itself in `init(coder:)`. A text none of those tables defines shows raw.
+            // attribute's setter trying `Menus`, then the default table, a label class localizing
+            // itself in `init(coder:)`, and a subclass of an Objective-C one doing it in
+            // `-awakeFromNib` with its own table. A text none of those tables defines shows raw.
             Example(
                 """
                 //- /App/NSMenuItem+Lookup.swift
@@ -418,12 +419,30 @@ public struct MissingKeyRule: Rule {
                         </items>
                     </menu>
                 </document>
+                //- /App/HintLabel.h
+                #import "TranslatedLabel.h"
+
+                @interface HintLabel : ObjCTranslatedLabel
+                @end
+                //- /App/ObjCTranslatedLabel.m
+                #import "ObjCTranslatedLabel.h"
+
+                @implementation ObjCTranslatedLabel
+                - (void)awakeFromNib {
+                    [super awakeFromNib];
+                    self.text = NSLocalizedStringFromTable(self.text, @"Onboarding", @"");
+                }
+                @end
                 //- /App/Base.lproj/Onboarding.storyboard
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
                     <label text="onboarding.title" id="l1" customClass="TranslatedLabel" customModule="App"/>
                     <label text="2️⃣onboarding.hint" id="l2" customClass="TranslatedLabel" customModule="App"/>
+                    <label text="onboarding.step" id="l3" customClass="HintLabel" customModule="App"/>
+                    <label text="3️⃣onboarding.done" id="l4" customClass="HintLabel" customModule="App"/>
                 </document>
+                //- /App/en.lproj/Onboarding.strings
+                "onboarding.step" = "Step";
                 //- /App/en.lproj/Menus.strings
                 "menu.open_recent" = "Open Recent";
                 //- /App/en.lproj/Localizable.strings
