@@ -20,7 +20,10 @@ public struct PluralCategoriesRule: Rule {
             without `other` nothing shows: an error. A category the language never uses (`few` in \
             German) is dead text, information only. `zero` is always allowed. Vietnamese `one` (0 and 1) \
             came with a recent CLDR: systems and catalogs from before it know only `other`, so a \
-            Vietnamese variation without `one` is undecided (information).
+            Vietnamese variation without `one` is undecided (information). So is a category the \
+            development language's own variation of the text leaves out too (a message shown only \
+            for several items, `"%lld replaced"`): the code may never pass such numbers, which only \
+            the code can tell.
             """,
         triggering: [
             Example(
@@ -45,6 +48,36 @@ public struct PluralCategoriesRule: Rule {
                               2️⃣"few" : { "stringUnit" : { "state" : "translated", "value" : "%lld Dateien" } },
                               "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Datei" } },
                               "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Dateien" } }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            // The English text itself has no `one` (the alert is shown for several items only):
+            // whether a translation needs it is undecided, for English too (information).
+            Example(
+                """
+                //- /App/Document.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "MoveToTrash.title.many" : {
+                      "localizations" : {
+                        1️⃣"de" : {
+                          "variations" : {
+                            "plural" : {
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Objekte in den Papierkorb legen?" } }
+                            }
+                          }
+                        },
+                        2️⃣"en" : {
+                          "variations" : {
+                            "plural" : {
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "Move %lld items to the Trash?" } }
                             }
                           }
                         }
@@ -149,7 +182,8 @@ public struct PluralCategoriesRule: Rule {
                         }
                         findings += check(
                             plural, rules: rules, isFractional: isFractional, anchor: translation.range,
-                            entry: entry.key, locale: locale, file: file, context: context)
+                            entry: entry.key, locale: locale, file: file, context: context,
+                            sourceLeftOut: { Self.leftOut(entry.translations[file.sourceLanguage ?? ""]?.pluralCases, language: file.sourceLanguage) })
                     }
                     for substitution in substitutions ?? [] {
                         guard let plural = substitution.pluralCases else { continue }
@@ -157,7 +191,12 @@ public struct PluralCategoriesRule: Rule {
                         let isFractional = argumentClass == .double || argumentClass == .longDouble
                         findings += check(
                             plural, rules: rules, isFractional: isFractional, anchor: substitution.nameRange,
-                            entry: entry.key, locale: locale, file: file, context: context)
+                            entry: entry.key, locale: locale, file: file, context: context,
+                            sourceLeftOut: {
+                                Self.leftOut(
+                                    entry.translations[file.sourceLanguage ?? ""]?.substitutions?.first { $0.name == substitution.name }?.pluralCases,
+                                    language: file.sourceLanguage)
+                            })
                     }
                 }
             }
@@ -205,15 +244,42 @@ public struct PluralCategoriesRule: Rule {
         return String(message[start.upperBound..<end.lowerBound])
     }
 
-    /// The findings of one plural variation.
+    /// The categories whole numbers select in `language` that its variation `plural` (of the
+    /// development language) leaves out: `one` of an English `"%lld replaced"` with `other` and
+    /// `zero` only. Empty without a variation or known rules.
+    static func leftOut(_ plural: [TranslationStore.PluralCase]?, language: String?) -> Set<PluralCategory> {
+        guard let plural, let language, let rules = PluralRules.for(language) else { return [] }
+        let present = Set(plural.compactMap { PluralCategory(rawValue: $0.name) })
+        guard present.contains(.other) else { return [] }
+        return rules.integerCategories.subtracting(present).subtracting([.other, .zero])
+    }
+
+    /// The findings of one plural variation; `sourceLeftOut` gives the categories the development
+    /// language's variation of the same text leaves out, asked only when a category is missing.
     private func check(
         _ plural: [TranslationStore.PluralCase], rules: PluralRules, isFractional: Bool, anchor: ByteRange, entry key: String,
-        locale: String, file: TableFile, context: RuleContext
+        locale: String, file: TableFile, context: RuleContext, sourceLeftOut: () -> Set<PluralCategory>
     ) -> [Finding] {
         let present = Set(plural.compactMap { PluralCategory(rawValue: $0.name) })
         let needed = isFractional ? rules.requiredCategories : rules.integerCategories
         var findings: [Finding] = []
-        let missing = needed.subtracting(present).subtracting([.zero]).sorted()
+        let allMissing = needed.subtracting(present).subtracting([.zero])
+        // Categories the development language's own text leaves out too (`one` of a message
+        // shown only for several items, `"%lld replaced"`): the code may never pass such numbers,
+        // or the text reads right for them; only the code can tell.
+        let leftOut = allMissing.isEmpty || !present.contains(.other) ? [] : sourceLeftOut().intersection(allMissing)
+        let missing = allMissing.subtracting(leftOut).sorted()
+        if missing.isEmpty, !leftOut.isEmpty, !context.isDebt(key: key, locale: locale) {
+            let names = leftOut.sorted().map(\.rawValue).joined(separator: ", ")
+            let them = leftOut.count == 1 ? "it" : "them"
+            findings.append(
+                Finding(
+                    ruleID: Self.id, severity: .info,
+                    message: "cannot decide whether '\(key)' in \(locale) needs plural \(leftOut.count == 1 ? "category" : "categories") \(names): "
+                        + (locale == file.sourceLanguage ? "the development language's own text leaves \(them) out" : "the development language's text leaves \(them) out too")
+                        + ", as if the code never passed such numbers; if it does, they show the 'other' text",
+                    location: context.location(file.path, anchor), key: key, table: file.table, locale: locale))
+        }
         if !missing.isEmpty, !context.isDebt(key: key, locale: locale) {
             let language = String(locale.split(separator: "-").first ?? "")
             let onlyMillions = missing == [.many] && Self.millionsManyLanguages.contains(language)
