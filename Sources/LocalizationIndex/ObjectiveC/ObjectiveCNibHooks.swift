@@ -2,7 +2,7 @@ import TextPositions
 
 /// The Objective-C classes of one file that look their own texts up when a storyboard or XIB
 /// loads them: an `-awakeFromNib` or `-initWithCoder:` of an `@implementation` whose body passes
-/// a key computed at run time to a lookup macro (`self.text = NSLocalizedString(self.text, nil)`),
+/// its own text as a key to a lookup macro (`self.text = NSLocalizedString(self.text, nil)`),
 /// and the superclass each `@interface` names, so that subclasses are followed.
 public struct ObjectiveCNibHooks: Sendable, Hashable {
     /// One class localizing itself on load.
@@ -74,12 +74,15 @@ extension ObjectiveCLookupMatcher {
         var tables: [String] = []
         var looksUp = false
         for position in (open + 1)..<end where tokens[position].kind == .identifier {
-            guard let table = computedKeyLookupTable(at: position) else { continue }
+            guard let table = computedKeyLookupTable(at: position, naming: Self.ownTextNames) else { continue }
             looksUp = true
             if let table, !tables.contains(table) { tables.append(table) }
         }
         return looksUp ? (tables, end) : nil
     }
+
+    /// The properties holding an object's own text: a lookup of one of them localizes it.
+    static let ownTextNames: Set<String> = ["text", "title", "placeholder", "stringValue", "currentTitle"]
 
     /// The index of the bracket closing the one at `open` (`(`, `[` or `{`).
     private func closing(_ open: Int) -> Int? {

@@ -217,6 +217,16 @@ enum NibLocalizedTexts {
     static func selfLocalizingClasses(in files: [ScannedFile], objectiveC: [ObjectiveCNibHooks] = []) -> [String: [String]] {
         let helpers = CodeKeyPatterns.functionsLookingUpComputedKeys(in: files)
         let helperTables = tablesLookedUp(byFunctions: helpers, in: files)
+        // Helpers a text is handed to: `text?.localize()` (a method of String), or the class's own
+        // method; a call of another type's `setup()` that happens to look something up is not.
+        var stringHelpers: Set<String> = []
+        var ownHelpers: [String: Set<String>] = [:]
+        for file in files {
+            for function in file.functions where helpers.contains(function.name) {
+                guard let type = function.typePath.last else { continue }
+                if stringTypes.contains(type) { stringHelpers.insert(function.name) } else { ownHelpers[type, default: []].insert(function.name) }
+            }
+        }
         var localizing: [String: [String]] = [:]
         var superclass: [String: String] = [:]
         for file in files {
@@ -229,11 +239,18 @@ enum NibLocalizedTexts {
                 let body = function.range
                 var tables: [String] = []
                 var looksUp = false
-                for call in file.localizationCalls where body.contains(call.call.range) && CodeKeyPatterns.computedKeyText(call.key) != nil {
+                // A lookup of the object's own text (`NSLocalizedString(text ?? "", …)`).
+                for call in file.localizationCalls where body.contains(call.call.range) {
+                    guard let key = CodeKeyPatterns.computedKeyText(call.key), Self.namesOwnText(key) else { continue }
                     looksUp = true
                     if let table = tableName(call.table) { tables.append(table) }
                 }
-                for helper in helpers.sorted() where calls(helper, in: body, of: file.source.bytes) {
+                let bytes = file.source.bytes
+                for helper in stringHelpers.sorted() where calls(helper, in: body, of: bytes, asMember: true) {
+                    looksUp = true
+                    tables += helperTables[helper] ?? []
+                }
+                for helper in (ownHelpers[owner] ?? []).sorted() where calls(helper, in: body, of: bytes, asMember: false) {
                     looksUp = true
                     tables += helperTables[helper] ?? []
                 }
@@ -285,13 +302,31 @@ enum NibLocalizedTexts {
         return tables
     }
 
-    /// Whether `bytes` call the function `name` inside `range` (`text?.localize()`): the scanner
-    /// keeps no calls without a literal or name argument, so the body's text is searched.
-    private static func calls(_ name: String, in range: ByteRange, of bytes: [UInt8]) -> Bool {
+    /// Types whose methods a text is handed to as `text?.localize()`.
+    private static let stringTypes: Set<String> = ["String", "Substring", "StringProtocol", "NSString"]
+
+    /// Whether a computed key names the object's own text (`text`, `title ?? ""`, `self.placeholder`).
+    private static func namesOwnText(_ key: String) -> Bool {
+        var words: Set<Substring> = []
+        var current = key.startIndex
+        for index in key.indices where !(key[index].isLetter || key[index].isNumber || key[index] == "_") {
+            if current < index { words.insert(key[current..<index]) }
+            current = key.index(after: index)
+        }
+        if current < key.endIndex { words.insert(key[current...]) }
+        return !words.isDisjoint(with: ["text", "title", "placeholder", "stringValue", "currentTitle"])
+    }
+
+    /// Whether `bytes` call the function `name` inside `range` — as a member (`text?.localize()`)
+    /// when `asMember`, else plainly (`localizeTexts()`, `self.localizeTexts()`): the scanner keeps
+    /// no calls without a literal or name argument, so the body's text is searched.
+    private static func calls(_ name: String, in range: ByteRange, of bytes: [UInt8], asMember: Bool) -> Bool {
         let needle = Array((name + "(").utf8)
         var start = range.start
         while let found = SourceBytes.firstIndex(of: needle, in: bytes, from: start), found + needle.count <= range.end {
-            if found == 0 || !SourceBytes.isIdentifierByte(bytes[found - 1]) { return true }
+            let isMember = found > 0 && bytes[found - 1] == UInt8(ascii: ".")
+            let isPlain = found == 0 || !SourceBytes.isIdentifierByte(bytes[found - 1])
+            if asMember ? isMember : isPlain { return true }
             start = found + 1
         }
         return false
