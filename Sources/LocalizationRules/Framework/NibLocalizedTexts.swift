@@ -222,9 +222,11 @@ enum NibLocalizedTexts {
         var stringHelpers: Set<String> = []
         var ownHelpers: [String: Set<String>] = [:]
         for file in files {
-            for function in file.functions where helpers.contains(function.name) {
-                guard let type = function.typePath.last else { continue }
-                if stringTypes.contains(type) { stringHelpers.insert(function.name) } else { ownHelpers[type, default: []].insert(function.name) }
+            for call in file.localizationCalls where CodeKeyPatterns.computedKeyText(call.key) != nil {
+                // The function holding the lookup itself, not another of the same name.
+                let holder = file.functions.filter { $0.range.contains(call.call.range) }.min { $0.range.count < $1.range.count }
+                guard let holder, helpers.contains(holder.name), let type = holder.typePath.last else { continue }
+                if stringTypes.contains(type) { stringHelpers.insert(holder.name) } else { ownHelpers[type, default: []].insert(holder.name) }
             }
         }
         var localizing: [String: [String]] = [:]
