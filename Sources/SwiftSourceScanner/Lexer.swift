@@ -416,7 +416,11 @@ struct Lexer {
         return open.token
     }
 
+    // `braceCountBelow` and `hasOpen` are inlined: called from a mutating method, a
+    // non-mutating one gets a copy of the whole lexer as its `self`.
+
     /// How many braces are open below stack position `floor`.
+    @inline(__always)
     private func braceCountBelow(_ floor: Int) -> Int32 {
         floor < openBrackets.count ? openBrackets[floor].bracesBelow : openBraceCount
     }
@@ -424,6 +428,7 @@ struct Lexer {
     /// Whether an opener of `kind` is open above `depth` and above the nearest open brace.
     /// Only the innermost 64 open brackets are searched, so broken input cannot make closing
     /// brackets quadratic; a partner deeper than that counts as missing.
+    @inline(__always)
     private func hasOpen(_ kind: TokenKind, above depth: Int) -> Bool {
         var index = openBrackets.count - 1
         let lowest = max(depth, openBrackets.count - 64)

@@ -65,11 +65,27 @@ struct RawFunction {
     var kind: FunctionDeclaration.Kind
     var keyword: Int
     var nameToken: Int
-    var typePath: [String]
-    var parameters: [Parameter]
+    /// Index of the enclosing types' names in `Sweep.typePaths`.
+    var typePathIndex: Int32
+    /// Where its parameters start in `Sweep.parameters`, and how many there are (one shared list
+    /// for every function: the record holds no reference).
+    var parameterStart: Int32
+    var parameterCount: Int32
     var returnTypeRange: ByteRange?
     var isStatic: Bool
     var bodyOpen: Int
+}
+
+/// A parameter of a function found by the sweep: what a `Parameter` is made of, without references.
+struct RawParameter {
+    /// The token of the argument label, or -1 for `_`.
+    var labelToken: Int32
+    /// The token of the name used inside the body.
+    var nameToken: Int32
+    /// Where the type is written (without attributes and `inout`-like specifiers).
+    var typeRange: ByteRange
+    /// Whether it has a default value.
+    var hasDefault: Bool
 }
 
 /// A property, local, global or parameter found by the sweep.
@@ -176,6 +192,8 @@ struct Sweep {
 
     var types: [RawType] = []
     var functions: [RawFunction] = []
+    /// The parameters of every function in `functions`, function after function.
+    var parameters: [RawParameter] = []
     var values: [RawValue] = []
     var calls: [RawCall] = []
     /// The arguments of every call in `calls`, call after call.
@@ -186,7 +204,7 @@ struct Sweep {
     /// Value index → literal producer info computed when its body closes.
     /// Name token → index in `producers`.
     var producerByName: [Int: Int] = [:]
-    var producers: [(kind: LiteralProducer.Kind, nameToken: Int, typePath: [String], type: String, results: [(Int, Int)], complete: Bool, cases: [(patterns: [(Int, Int)], result: (Int, Int)?)], start: Int, close: Int)] = []
+    var producers: [(kind: LiteralProducer.Kind, nameToken: Int, typePathIndex: Int32, type: String, results: [(Int, Int)], complete: Bool, cases: [(patterns: [(Int, Int)], result: (Int, Int)?)], start: Int, close: Int)] = []
     /// Open-paren token → the type the context gives an implicit `.init(…)`.
     var contextTypes: [Int: String] = [:]
     /// Key-named literal candidates: name token, literal token.
@@ -213,11 +231,13 @@ struct Sweep {
         calls.reserveCapacity(lexed.tokens.count / 60 + 4)
         arguments.reserveCapacity(lexed.tokens.count / 40 + 4)
         functions.reserveCapacity(lexed.tokens.count / 120 + 4)
+        parameters.reserveCapacity(lexed.tokens.count / 60 + 4)
         scopes.reserveCapacity(32)
         braceRoles.reserveCapacity(8)
     }
 
     /// The role a declaration gave the `{` at `brace`, if it is still pending.
+    @inline(__always)
     func pendingRole(ofBrace brace: Int) -> Scope.Kind? {
         braceRoles.last { $0.brace == brace }?.role
     }
@@ -235,6 +255,25 @@ struct Sweep {
         return lexedInterpolations[start..<(start + Int(literal.interpolationCount))]
     }
 
+    /// The parameters of `function`, in order.
+    @inline(__always)
+    func parameters(of function: RawFunction) -> ArraySlice<RawParameter> {
+        let start = Int(function.parameterStart)
+        return parameters[start..<(start + Int(function.parameterCount))]
+    }
+
+    /// The public values of the parameters of `function`.
+    func parameterValues(of function: RawFunction) -> [Parameter] {
+        var values: [Parameter] = []
+        values.reserveCapacity(Int(function.parameterCount))
+        for raw in parameters(of: function) {
+            values.append(Parameter(source: source, labelRange: raw.labelToken >= 0 ? tokenRange(Int(raw.labelToken)) : nil,
+                                    nameRange: tokenRange(Int(raw.nameToken)), typeRange: raw.typeRange, inferredType: nil,
+                                    hasDefault: raw.hasDefault))
+        }
+        return values
+    }
+
     /// The arguments of `call`.
     @inline(__always)
     func arguments(of call: RawCall) -> RawArgumentList {
@@ -242,6 +281,10 @@ struct Sweep {
     }
 
     // MARK: - Token helpers
+
+    // The small helpers are `@inline(__always)`: a mutating method calling a non-mutating one
+    // copies the whole `Sweep` (about 230 bytes) to pass it as `self`, which cost more than
+    // most helpers' own work.
 
     /// The word a token spells, if it is one the pass knows.
     @inline(__always)
@@ -263,6 +306,7 @@ struct Sweep {
     }
 
     /// Whether token `index` spells the name `name` (backticks aside), compared byte by byte.
+    @inline(__always)
     func spells(_ index: Int, _ name: StaticString) -> Bool {
         SourceText.spells(bytes, Int(tokens[index].start), Int(tokens[index].end), name)
     }
@@ -272,6 +316,7 @@ struct Sweep {
     func mentionsLocalizedString(_ range: ByteRange) -> Bool { mentions("LocalizedString", in: range) }
 
     /// Whether `range` holds the bytes of `needle` (a quick test before a text is made).
+    @inline(__always)
     func mentions(_ needle: StaticString, in range: ByteRange) -> Bool {
         SourceText.mentions(bytes, range.start, range.end, needle)
     }
@@ -289,6 +334,7 @@ struct Sweep {
 
     /// The bytes of the tokens `start..<end` (token indices; an empty range where they start when
     /// there are none), whose compact text is `tokenText(start, end)`.
+    @inline(__always)
     func tokenRange(_ start: Int, _ end: Int) -> ByteRange {
         guard start < end, start < tokens.count else { return ByteRange(at: start < tokens.count ? Int(tokens[start].start) : bytes.count) }
         return ByteRange(start: Int(tokens[start].start), end: endOffset(start, end))
@@ -302,6 +348,7 @@ struct Sweep {
 
     /// Byte offset one past the last token of `start..<end`, where a string's interpolation
     /// tokens count as part of the string.
+    @inline(__always)
     func endOffset(_ start: Int, _ end: Int) -> Int {
         var index = start
         var offset = start < tokens.count ? Int(tokens[start].end) : bytes.count
@@ -335,6 +382,7 @@ struct Sweep {
     }
 
     /// The token before `index`, treating a string literal with its interpolations as one token.
+    @inline(__always)
     func previous(_ index: Int) -> Int {
         var candidate = index - 1
         var guardCount = 0
@@ -360,9 +408,6 @@ struct Sweep {
     /// The current type path (names of enclosing types), kept up to date as type bodies open and
     /// close so declarations share one array.
     var typePath: [String] = []
-    /// The name tokens of the parameters `parseParameters` read last (one list reused for every
-    /// function instead of one made per function).
-    var parameterNameTokens: [Int] = []
     /// The names a closure's parameter list starts with (`recordClosureParameters`), reused for
     /// every closure.
     var closureParameterNames: [Int] = []
@@ -453,14 +498,14 @@ struct Sweep {
             // Fields read one by one: a copy of the record would retain its arrays.
             if functions[index].kind == .function, let typeRange = functions[index].returnTypeRange, mentions("String", in: typeRange),
                 case let type = source.compactText(typeRange), Self.isTextType(type) {
-                recordProducer(kind: .function, nameToken: functions[index].nameToken, typePath: functions[index].typePath, type: type,
+                recordProducer(kind: .function, nameToken: functions[index].nameToken, typePathIndex: functions[index].typePathIndex, type: type,
                                bodyOpen: scope.open, close: close, start: functions[index].keyword)
             }
         case .computedProperty(let index):
             let value = values[index]
             if let typeRange = value.declaredTypeRange, mentions("String", in: typeRange), case let type = source.compactText(typeRange),
                 Self.isTextType(type) {
-                recordProducer(kind: .computedProperty, nameToken: value.nameToken, typePath: typePaths[Int(value.typePathIndex)], type: type,
+                recordProducer(kind: .computedProperty, nameToken: value.nameToken, typePathIndex: value.typePathIndex, type: type,
                                bodyOpen: scope.open, close: close, start: value.nameToken)
             }
         case .type, .other:
