@@ -103,7 +103,8 @@ public enum KeyStyle {
     /// its absence is worse than that of an English sentence used as a key.
     /// URLs, e-mail-like text, Markdown links and sentences ending in a period ("Canceled.") read
     /// fine raw, so they are not identifiers: a separator has to stand between two words. Neither
-    /// are numbers (`0.0.0.0`, `1.2.3`) nor a domain after `@` or `.` (`@nos.example`).
+    /// are numbers (`0.0.0.0`, `1.2.3`), standards named by a letter and a number (`H.264`), nor
+    /// a domain after `@` or `.` (`@nos.example`).
     public static func isIdentifierLike(_ key: String) -> Bool {
         guard !key.isEmpty, !key.contains(where: \.isWhitespace), key.contains(where: \.isLetter) else { return false }
         if key.hasPrefix("@") || key.hasPrefix(".") || TextNature.isDomainName(key) { return false }
@@ -112,6 +113,9 @@ public enum KeyStyle {
         let body = String(key.reversed().drop { $0 == "." || $0 == "…" }.reversed())
         let words = body.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" })
         guard words.count >= 2 else { return false }
+        // A standard named by a capital or two and numbers (`H.264`, `E.164`): a name.
+        let lettered = words.filter { $0.contains(where: \.isLetter) }
+        if lettered.count == 1, let only = lettered.first, only.count <= 2, only.allSatisfy(\.isUppercase) { return false }
         return body.contains(".") || body.contains("_") || (body.contains("-") && key.lowercased() == key)
     }
 
