@@ -161,11 +161,23 @@ public struct TableEntry: Sendable, Equatable {
         public var isEmpty: Bool { positions.isEmpty }
 
         /// Iterates `(key: locale, value: translation)` pairs in file order.
-        public func makeIterator() -> AnyIterator<(key: String, value: Translation)> {
-            var position = positions.lowerBound
-            let end = positions.upperBound
-            let store = self.store
-            return AnyIterator {
+        public func makeIterator() -> Iterator {
+            Iterator(store: store, position: positions.lowerBound, end: positions.upperBound)
+        }
+
+        /// The `(key: locale, value: translation)` pairs of an entry in file order: a concrete
+        /// iterator, as every catalog rule walks every entry's translations (a type-erased one
+        /// called a closure per step).
+        public struct Iterator: IteratorProtocol {
+            /// The file's store.
+            let store: TranslationStore
+            /// The next translation's position in the store.
+            var position: Int
+            /// The position after the entry's last translation.
+            let end: Int
+
+            /// The next locale and its translation, `nil` after the last.
+            public mutating func next() -> (key: String, value: Translation)? {
                 guard position < end else { return nil }
                 defer { position += 1 }
                 return (store.locale(at: position), store.translation(at: position))
