@@ -122,15 +122,17 @@ enum FormatComparison {
             let key: String
             /// The source language's value, else the key.
             let value: String
-            /// The source language's units, read once per entry rather than once per translated unit.
-            let units: [TableEntry.Translation.Unit]
+            /// The source language's translation.
+            private let sourceTranslation: TableEntry.Translation?
             /// Whether any text a unit may be compared with has a `%`; when none has, only
             /// translations with a `%` of their own are compared.
             let hasPercent: Bool
+            /// The source language's units, read on first use (most entries compare no unit).
+            private var readUnits: [TableEntry.Translation.Unit]?
             /// The arguments of `value`, once parsed.
             private var valueArguments: FormatArguments?
             /// The arguments of each unit's value, once parsed.
-            private var unitArguments: [FormatArguments?]
+            private var unitArguments: [Int: FormatArguments] = [:]
             /// The arguments of `key`, once parsed.
             private var parsedKeyArguments: FormatArguments?
 
@@ -138,13 +140,20 @@ enum FormatComparison {
             init(entry: TableEntry, sourceTranslation: TableEntry.Translation?) {
                 key = entry.key
                 value = sourceTranslation?.value ?? entry.key
-                units = sourceTranslation.map { Array($0.units) } ?? []
-                hasPercent = ComparedPairs.hasPercent(value) || units.contains { $0.value.map(ComparedPairs.hasPercent) == true }
-                unitArguments = Array(repeating: nil, count: units.count)
+                self.sourceTranslation = sourceTranslation
+                let percent = UInt8(ascii: "%")
+                // The units' texts are searched where they are stored, without making them.
+                hasPercent = ComparedPairs.hasPercent(value)
+                    || sourceTranslation.map { translation in
+                        let units = translation.units
+                        return units.indices.contains { units.valueContains(percent, at: $0) }
+                    } == true
             }
 
             /// The source a unit of variation path `path` is compared with.
-            func source(forPath path: String) -> Source {
+            mutating func source(forPath path: String) -> Source {
+                if readUnits == nil { readUnits = sourceTranslation.map { Array($0.units) } ?? [] }
+                let units = readUnits ?? []
                 if let position = units.firstIndex(where: { $0.path == path }), let text = units[position].value {
                     return Source(text: text, unitPosition: position)
                 }

@@ -300,13 +300,16 @@ public struct FormatMismatchRule: Rule {
         var findings: [Finding] = []
         // One finding per text and problem; each call passing the arguments is a related location.
         var findingIndex: [String: Int] = [:]
-        for usage in model.usages where usage.isShipping {
+        // By position: most usages pass nothing to compare, and are skipped before being copied.
+        let usages = model.usages
+        for position in usages.indices where usages[position].isShipping {
             let key: String
             var calls: [PassedArguments?] = []
-            switch usage.lookup {
+            switch usages[position].lookup {
             case .key(let exactKey):
+                guard usages[position].formatCalls.contains(where: { call in call.arguments.contains { $0.type != nil } }) else { continue }
                 key = exactKey
-                for call in usage.formatCalls where call.arguments.contains(where: { $0.type != nil }) {
+                for call in usages[position].formatCalls where call.arguments.contains(where: { $0.type != nil }) {
                     calls.append(PassedArguments(
                         kinds: call.arguments.map { $0.type.flatMap(ArgumentKind.init(swiftType:)) }, isCountKnown: true,
                         descriptions: call.arguments.map { $0.type ?? "?" }, codeRange: call.range,
@@ -319,6 +322,7 @@ public struct FormatMismatchRule: Rule {
             case .runtimeTemplate:
                 continue
             }
+            let usage = usages[position]
             for call in calls {
                 for reference in model.entries(forKey: key, reachableBy: usage) {
                     guard let passed = call ?? passedByCompilerKey(reference.entry.key, usage: usage),
