@@ -1,3 +1,5 @@
+import TextPositions
+
 /// Maps between the client's `file://` URIs and the workspace-relative paths the analysis uses.
 ///
 /// Files under the root get a relative path with forward slashes (what `WorkspaceDiscovery` and
@@ -56,7 +58,7 @@ struct WorkspacePaths: Sendable, Hashable {
         var iterator = Array(text.utf8)[...]
         while let byte = iterator.popFirst() {
             if byte == UInt8(ascii: "%"), iterator.count >= 2,
-                let high = hexValue(iterator[iterator.startIndex]), let low = hexValue(iterator[iterator.startIndex + 1])
+                let high = iterator[iterator.startIndex].hexDigitValue, let low = iterator[iterator.startIndex + 1].hexDigitValue
             {
                 bytes.append(high << 4 | low)
                 iterator.removeFirst(2)
@@ -85,13 +87,5 @@ struct WorkspacePaths: Sendable, Hashable {
         }
         return String(decoding: output, as: UTF8.self)
     }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
-    }
 }
+

@@ -64,7 +64,7 @@ struct LiteralDecoder {
                 var scalar: UInt32 = 0
                 if cursor < end, bytes[cursor] == UInt8(ascii: "{") {
                     cursor += 1
-                    while cursor < end, let digit = Self.hexValue(bytes[cursor]) {
+                    while cursor < end, let digit = bytes[cursor].hexDigitValue {
                         scalar = scalar &* 16 &+ UInt32(digit)
                         cursor += 1
                     }
@@ -99,15 +99,6 @@ struct LiteralDecoder {
             index += 1
         }
         return true
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return byte - UInt8(ascii: "A") + 10
-        default: return nil
-        }
     }
 
     /// Content bounds of a literal and, for a well-formed multi-line literal, the indentation of

@@ -274,8 +274,8 @@ enum ObjectiveCLiteral {
                 output.append(UInt8(truncatingIfNeeded: value))
             case UInt8(ascii: "x"):
                 var value: UInt32 = 0
-                while start < end, let digit = hexValue(bytes[start]) {
-                    value = value &* 16 &+ digit
+                while start < end, let digit = bytes[start].hexDigitValue {
+                    value = value &* 16 &+ UInt32(digit)
                     start += 1
                 }
                 output.append(UInt8(truncatingIfNeeded: value))
@@ -283,8 +283,8 @@ enum ObjectiveCLiteral {
                 let length = escape == UInt8(ascii: "u") ? 4 : 8
                 var value: UInt32 = 0
                 var digits = 0
-                while digits < length, start < end, let digit = hexValue(bytes[start]) {
-                    value = value * 16 + digit
+                while digits < length, start < end, let digit = bytes[start].hexDigitValue {
+                    value = value * 16 + UInt32(digit)
                     start += 1
                     digits += 1
                 }
@@ -295,15 +295,5 @@ enum ObjectiveCLiteral {
             }
         }
         return String(decoding: output, as: UTF8.self)
-    }
-
-    /// The value of a hexadecimal digit.
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-        default: return nil
-        }
     }
 }

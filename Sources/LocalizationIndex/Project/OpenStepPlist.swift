@@ -236,8 +236,8 @@ struct OpenStepPlistParser {
                 case UInt8(ascii: "U"), UInt8(ascii: "u"):
                     var value: UInt32 = 0
                     var digits = 0
-                    while digits < 4, index + 1 < bytes.count, let digit = Self.hexDigit(bytes[index + 1]) {
-                        value = value * 16 + digit
+                    while digits < 4, index + 1 < bytes.count, let digit = bytes[index + 1].hexDigitValue {
+                        value = value * 16 + UInt32(digit)
                         index += 1
                         digits += 1
                     }
@@ -283,16 +283,6 @@ struct OpenStepPlistParser {
             return true
         default:
             return byte >= 0x80
-        }
-    }
-
-    /// The value of a hexadecimal digit.
-    static func hexDigit(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-        default: return nil
         }
     }
 }

@@ -372,8 +372,8 @@ struct JSONParser {
         guard index + 4 <= bytes.count else { return nil }
         var value = 0
         for offset in 0..<4 {
-            guard let digit = hexValue(bytes[index + offset]) else { return nil }
-            value = value * 16 + digit
+            guard let digit = bytes[index + offset].hexDigitValue else { return nil }
+            value = value * 16 + Int(digit)
         }
         index += 4
         return value
@@ -503,15 +503,4 @@ func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         index += length
     }
     return true
-}
-
-/// The value of an ASCII hex digit.
-@inline(__always)
-func hexValue(_ byte: UInt8) -> Int? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(byte - 0x30)
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(byte - 0x61 + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(byte - 0x41 + 10)
-    default: return nil
-    }
 }

@@ -268,7 +268,7 @@ extension StringsParser {
             case UInt8(ascii: "U"):
                 var value: UInt16 = 0
                 var digits = 0
-                while digits < 4, index < bytes.count, let digit = hexValue(bytes[index]) {
+                while digits < 4, index < bytes.count, let digit = bytes[index].hexDigitValue {
                     value = value * 16 + UInt16(digit)
                     digits += 1
                     index += 1
@@ -285,7 +285,7 @@ extension StringsParser {
                 // NeXTSTEP Latin: ASCII below 0x80; above, approximated by Latin-1 (rare in practice).
                 units.append(value & 0xFF)
             case UInt8(ascii: "u"):
-                if index + 4 <= bytes.count, bytes[index..<index + 4].allSatisfy({ hexValue($0) != nil }) {
+                if index + 4 <= bytes.count, bytes[index..<index + 4].allSatisfy({ $0.hexDigitValue != nil }) {
                     problem(.lowercaseUnicodeEscape,
                         "'\\u' is not an escape in .strings files: this reads as the letters 'u\(String(decoding: bytes[index..<index + 4], as: UTF8.self))'; use '\\U'",
                         ByteRange(start: escapeStart, end: index + 4))
