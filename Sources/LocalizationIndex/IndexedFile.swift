@@ -389,6 +389,7 @@ struct ProjectFacts: Hashable, Sendable {
             hasher.combine(lookup.comment)
             hasher.combine(lookup.hasDefaultValue)
             hasher.combine(lookup.isShipping)
+            hasher.combine(lookup.isPattern)
         }
         if let objectiveC { hasher.combine(objectiveC.literals) }
         if let interfaceBuilder { hasher.combine(interfaceBuilder.customClassTexts) }

@@ -15,13 +15,11 @@ struct Lexer {
     /// The output (its `tokens` are filled from `tokens` at the end).
     private var output = LexedSource()
     /// The tokens so far.
-    private var tokens: TokenBuffer
-    /// `Word.spellings`, held here so the identifier path skips the lazy global's check.
-    private let words = Word.spellings
-    /// Open brackets (token indices) not yet closed.
-    private var openBrackets: [Int32] = []
-    /// For each entry of `openBrackets`, how many of the entries below it are braces.
-    private var bracesBelow: [Int32] = []
+    private var tokens: PlainList<Token>
+    /// `WordTable.shared`, held here so the identifier path skips the lazy global's check.
+    private let words = WordTable.shared
+    /// Open brackets not yet closed, innermost last.
+    private var openBrackets = PlainList<OpenBracket>(capacity: 32)
     /// How many entries of `openBrackets` are braces.
     private var openBraceCount: Int32 = 0
     /// Flags gathered from the trivia since the last token.
@@ -56,19 +54,18 @@ struct Lexer {
         // Swift has about one token per 3–4 bytes; growing the array would copy it.
         // About a literal per 250 bytes of SwiftUI code; brackets rarely nest deeper than 32.
         lexer.output.literals.reserveCapacity(bytes.count / 200 + 4)
-        lexer.openBrackets.reserveCapacity(32)
-        lexer.bracesBelow.reserveCapacity(32)
         var position = 0
         if bytes.count >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
             position = lexer.skipToLineEnd(from: 2)
         }
         position = lexer.lexTokens(from: position, interpolationBase: nil).position
         _ = position
-        for index in lexer.openBrackets {
-            let token = lexer.tokens[Int(index)]
+        for position in 0..<lexer.openBrackets.count {
+            let token = lexer.tokens[Int(lexer.openBrackets[position].token)]
             lexer.output.problems.append(
                 ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
         }
+        lexer.openBrackets.release()
         lexer.output.tokens = lexer.tokens.finish()
         return lexer.output
     }
@@ -77,7 +74,7 @@ struct Lexer {
         self.bytes = bytes
         self.count = bytes.count
         // Swift has about one token per 3–4 bytes; growing would move them.
-        tokens = TokenBuffer(capacity: bytes.count / 3 + 16)
+        tokens = PlainList(capacity: bytes.count / 3 + 16)
     }
 
     // MARK: - Tokens
@@ -95,10 +92,38 @@ struct Lexer {
     /// Appends an identifier token with the word it spells.
     @inline(__always)
     private mutating func emitIdentifier(_ start: Int, _ end: Int) {
-        let word = words.value(spelledBy: bytes, start, end)
+        let word = words.word(spelledBy: bytes, start, end)
         tokens.append(Token(kind: .identifier, flags: pendingFlags, word: word, start: Int32(truncatingIfNeeded: start),
                             end: Int32(truncatingIfNeeded: end), link: -1))
         pendingFlags = 0
+    }
+
+    /// Lexes the identifier starting at `start` (its first byte can start one) and returns the
+    /// position after it. A name shorter than eight bytes (most are) is delimited and looked up
+    /// from one load of eight bytes.
+    @inline(__always)
+    private mutating func lexIdentifier(from start: Int) -> Int {
+        let end: Int
+        let word: Word?
+        if start + 8 <= count, let base = bytes.baseAddress {
+            let first = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            let stops = Self.nonIdentifierBytes(first)
+            if stops != 0 {
+                let length = stops.trailingZeroBitCount >> 3
+                end = start + length
+                word = words.word(low: first & ~(UInt64.max &<< UInt64(truncatingIfNeeded: length &* 8)), length: length)
+            } else {
+                end = identifierEnd(from: start + 8)
+                word = words.word(spelledBy: bytes, start, end)
+            }
+        } else {
+            end = identifierEnd(from: start)
+            word = words.word(spelledBy: bytes, start, end)
+        }
+        tokens.append(Token(kind: .identifier, flags: pendingFlags, word: word, start: Int32(truncatingIfNeeded: start),
+                            end: Int32(truncatingIfNeeded: end), link: -1))
+        pendingFlags = 0
+        return end
     }
 
     /// Lexes tokens until the end of input or, inside an interpolation, its closing parenthesis.
@@ -158,7 +183,7 @@ struct Lexer {
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 let kind: TokenKind = byte == UInt8(ascii: "(") ? .leftParen : (byte == UInt8(ascii: "[") ? .leftBracket : .leftBrace)
                 let index = emit(kind, position, position + 1)
-                pushBracket(index)
+                pushBracket(index, kind)
                 position += 1
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 if byte == UInt8(ascii: ")"), let base = interpolationBase, !hasOpen(.leftParen, above: base.depth) {
@@ -208,9 +233,7 @@ struct Lexer {
                 position = lexOperator(from: position)
             default:
                 if classes[Int(byte)] & Self.identifierStart != 0 {
-                    let end = identifierEnd(from: position)
-                    emitIdentifier(position, end)
-                    position = end
+                    position = lexIdentifier(from: position)
                 } else {
                     emit(.unknown, position, position + 1)
                     position += 1
@@ -225,6 +248,20 @@ struct Lexer {
     @inline(__always)
     private func spacesEnd(from start: Int) -> Int {
         var end = start
+        // Most runs are one space between tokens: the byte after it ends them.
+        if end < count, bytes[end] > 0x20 { return end }
+        // Indentation eight bytes at a time (it is a good part of a file's bytes); tabs and the
+        // last bytes of the file one at a time.
+        if let base = bytes.baseAddress {
+            while end + 8 <= count {
+                let others = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
+                if others != 0 {
+                    end += others.trailingZeroBitCount >> 3
+                    break
+                }
+                end += 8
+            }
+        }
         while end < count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
         return end
     }
@@ -288,7 +325,19 @@ struct Lexer {
 
     /// Position of the line break ending the line that contains `start` (or the end of input).
     private func skipToLineEnd(from start: Int) -> Int {
-        var end = skipWords(from: start, withoutAny: 0x0A, 0x0D, 0x0D, 0x0D)
+        var end = start
+        // Eight bytes at a time while none is a line break (comments are a good part of a file).
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            while end + 8 <= count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
+                // A byte of `word ^ pattern` is zero where `word` has the pattern's byte.
+                let feeds = word ^ (ones &* 0x0A)
+                let returns = word ^ (ones &* 0x0D)
+                if ((feeds &- ones) & ~feeds | (returns &- ones) & ~returns) & (ones &* 0x80) != 0 { break }
+                end += 8
+            }
+        }
         while end < count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
         return end
     }
@@ -344,35 +393,47 @@ struct Lexer {
 
     // MARK: - Brackets
 
-    /// Records an open bracket.
-    private mutating func pushBracket(_ index: Int) {
-        bracesBelow.append(openBraceCount)
-        openBrackets.append(Int32(index))
-        if tokens[index].kind == .leftBrace { openBraceCount += 1 }
+    /// An open bracket: its token, its kind, and how many braces were open when it opened.
+    private struct OpenBracket {
+        var token: Int32
+        var bracesBelow: Int32
+        var kind: TokenKind
+    }
+
+    /// Records an open bracket of `kind` at token `index`.
+    @inline(__always)
+    private mutating func pushBracket(_ index: Int, _ kind: TokenKind) {
+        openBrackets.append(OpenBracket(token: Int32(truncatingIfNeeded: index), bracesBelow: openBraceCount, kind: kind))
+        if kind == .leftBrace { openBraceCount += 1 }
     }
 
     /// Forgets the innermost open bracket and returns its token index.
+    @inline(__always)
     @discardableResult
     private mutating func popBracket() -> Int32 {
-        let index = openBrackets.removeLast()
-        bracesBelow.removeLast()
-        if tokens[Int(index)].kind == .leftBrace { openBraceCount -= 1 }
-        return index
+        let open = openBrackets.removeLast()
+        if open.kind == .leftBrace { openBraceCount -= 1 }
+        return open.token
     }
 
+    // `braceCountBelow` and `hasOpen` are inlined: called from a mutating method, a
+    // non-mutating one gets a copy of the whole lexer as its `self`.
+
     /// How many braces are open below stack position `floor`.
+    @inline(__always)
     private func braceCountBelow(_ floor: Int) -> Int32 {
-        floor < bracesBelow.count ? bracesBelow[floor] : openBraceCount
+        floor < openBrackets.count ? openBrackets[floor].bracesBelow : openBraceCount
     }
 
     /// Whether an opener of `kind` is open above `depth` and above the nearest open brace.
     /// Only the innermost 64 open brackets are searched, so broken input cannot make closing
     /// brackets quadratic; a partner deeper than that counts as missing.
+    @inline(__always)
     private func hasOpen(_ kind: TokenKind, above depth: Int) -> Bool {
         var index = openBrackets.count - 1
         let lowest = max(depth, openBrackets.count - 64)
         while index >= lowest {
-            let open = tokens[Int(openBrackets[index])].kind
+            let open = openBrackets[index].kind
             if open == kind { return true }
             if open == .leftBrace { return false }
             index -= 1
@@ -408,8 +469,8 @@ struct Lexer {
         }
         while let last = openBrackets.last {
             popBracket()
-            let openIndex = Int(last)
-            if tokens[openIndex].kind == opener {
+            let openIndex = Int(last.token)
+            if last.kind == opener {
                 tokens[openIndex].link = Int32(index)
                 tokens[index].link = Int32(openIndex)
                 return
@@ -608,7 +669,7 @@ struct Lexer {
                 if kind == UInt8(ascii: "("), interpolationDepth < Self.maximumInterpolationDepth {
                     let openToken = emit(.leftParen, escaped, escaped + 1)
                     tokens[openToken].flags |= Token.interpolationParen
-                    pushBracket(openToken)
+                    pushBracket(openToken, .leftParen)
                     let depth = openBrackets.count
                     interpolationDepth += 1
                     let result = lexTokens(from: escaped + 1, interpolationBase: (depth, !isMultiline))

@@ -150,6 +150,7 @@ extension Sweep {
     /// The token after the piece of an argument starting at `index`: a bracket group, a string,
     /// or generic arguments `<A, B>` written right after a name (so their comma does not split
     /// the argument list); otherwise the next token.
+    @inline(__always)
     func skipArgumentPiece(_ index: Int) -> Int {
         let token = tokens[index]
         if token.kind == .op, !token.hasSpaceBefore, bytes[Int(token.start)] == UInt8(ascii: "<"), token.end - token.start == 1,

@@ -218,6 +218,7 @@ struct Sweep {
     }
 
     /// The role a declaration gave the `{` at `brace`, if it is still pending.
+    @inline(__always)
     func pendingRole(ofBrace brace: Int) -> Scope.Kind? {
         braceRoles.last { $0.brace == brace }?.role
     }
@@ -243,6 +244,10 @@ struct Sweep {
 
     // MARK: - Token helpers
 
+    // The small helpers are `@inline(__always)`: a mutating method calling a non-mutating one
+    // copies the whole `Sweep` (about 230 bytes) to pass it as `self`, which cost more than
+    // most helpers' own work.
+
     /// The word a token spells, if it is one the pass knows.
     @inline(__always)
     func word(_ index: Int) -> Word? {
@@ -263,6 +268,7 @@ struct Sweep {
     }
 
     /// Whether token `index` spells the name `name` (backticks aside), compared byte by byte.
+    @inline(__always)
     func spells(_ index: Int, _ name: StaticString) -> Bool {
         SourceText.spells(bytes, Int(tokens[index].start), Int(tokens[index].end), name)
     }
@@ -272,6 +278,7 @@ struct Sweep {
     func mentionsLocalizedString(_ range: ByteRange) -> Bool { mentions("LocalizedString", in: range) }
 
     /// Whether `range` holds the bytes of `needle` (a quick test before a text is made).
+    @inline(__always)
     func mentions(_ needle: StaticString, in range: ByteRange) -> Bool {
         SourceText.mentions(bytes, range.start, range.end, needle)
     }
@@ -289,6 +296,7 @@ struct Sweep {
 
     /// The bytes of the tokens `start..<end` (token indices; an empty range where they start when
     /// there are none), whose compact text is `tokenText(start, end)`.
+    @inline(__always)
     func tokenRange(_ start: Int, _ end: Int) -> ByteRange {
         guard start < end, start < tokens.count else { return ByteRange(at: start < tokens.count ? Int(tokens[start].start) : bytes.count) }
         return ByteRange(start: Int(tokens[start].start), end: endOffset(start, end))
@@ -302,6 +310,7 @@ struct Sweep {
 
     /// Byte offset one past the last token of `start..<end`, where a string's interpolation
     /// tokens count as part of the string.
+    @inline(__always)
     func endOffset(_ start: Int, _ end: Int) -> Int {
         var index = start
         var offset = start < tokens.count ? Int(tokens[start].end) : bytes.count
@@ -335,6 +344,7 @@ struct Sweep {
     }
 
     /// The token before `index`, treating a string literal with its interpolations as one token.
+    @inline(__always)
     func previous(_ index: Int) -> Int {
         var candidate = index - 1
         var guardCount = 0

@@ -86,64 +86,78 @@ struct LexedInterpolation {
     var closeToken: Int
 }
 
-/// The tokens of one file while the lexer appends them, in memory it manages itself: an append
-/// checks no uniqueness and no array header, as `Array.append` does for every token.
-/// `Token` holds no references, so the memory is plain bytes.
-struct TokenBuffer {
-    /// The first token.
-    private var base: UnsafeMutablePointer<Token>
-    /// Tokens appended so far.
+/// A list of plain values (no references) in memory its owner manages: an append checks no
+/// uniqueness and no array header, as `Array.append` does for every element. The lexer keeps its
+/// tokens and its open brackets in them; the owner frees the memory with `finish()` or `release()`.
+struct PlainList<Element: BitwiseCopyable> {
+    /// The first element.
+    private var base: UnsafeMutablePointer<Element>
+    /// Elements appended so far.
     private(set) var count = 0
-    /// Tokens that fit before the memory must grow.
+    /// Elements that fit before the memory must grow.
     private var capacity: Int
 
-    /// Room for `capacity` tokens (at least 16).
+    /// Room for `capacity` elements (at least 16).
     init(capacity: Int) {
         self.capacity = max(capacity, 16)
-        base = UnsafeMutablePointer<Token>.allocate(capacity: self.capacity)
+        base = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)
     }
 
-    /// Appends `token`.
+    /// Appends `element`.
     @inline(__always)
-    mutating func append(_ token: Token) {
+    mutating func append(_ element: Element) {
         if count == capacity { grow() }
-        (base + count).initialize(to: token)
+        (base + count).initialize(to: element)
         count += 1
     }
 
-    /// Doubles the room (the tokens move once).
+    /// Removes and returns the last element (checked: the list must not be empty).
+    @inline(__always)
+    @discardableResult
+    mutating func removeLast() -> Element {
+        precondition(count > 0, "removeLast from an empty list")
+        count -= 1
+        return base[count]
+    }
+
+    /// Doubles the room (the elements move once).
     private mutating func grow() {
-        let larger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2)
+        let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
         larger.moveInitialize(from: base, count: count)
         base.deallocate()
         base = larger
         capacity *= 2
     }
 
-    /// The token at `index` (checked: an index outside the tokens stops the program, as an
+    /// The element at `index` (checked: an index outside the list stops the program, as an
     /// array's would).
     @inline(__always)
-    subscript(index: Int) -> Token {
+    subscript(index: Int) -> Element {
         get {
-            precondition(index >= 0 && index < count, "token index out of range")
+            precondition(index >= 0 && index < count, "list index out of range")
             return base[index]
         }
         set {
-            precondition(index >= 0 && index < count, "token index out of range")
+            precondition(index >= 0 && index < count, "list index out of range")
             base[index] = newValue
         }
     }
 
-    /// The last token, if any.
-    var last: Token? { count > 0 ? base[count - 1] : nil }
+    /// The last element, if any.
+    var last: Element? { count > 0 ? base[count - 1] : nil }
 
-    /// The tokens as an array; the buffer's memory is freed and must not be used again.
-    mutating func finish() -> [Token] {
-        let tokens = Array(UnsafeBufferPointer(start: base, count: count))
+    /// The elements as an array; the memory is freed and must not be used again.
+    mutating func finish() -> [Element] {
+        let elements = Array(UnsafeBufferPointer(start: base, count: count))
+        release()
+        return elements
+    }
+
+    /// Frees the memory; the list must not be used again.
+    mutating func release() {
         base.deallocate()
         count = 0
         capacity = 0
-        return tokens
     }
 }
 

@@ -50,14 +50,115 @@ enum Word: String, CaseIterable {
         }
     }
 
-    /// Every word by its packed spelling (the sweep keeps a copy: no lazy-global check per lookup).
+    /// Every word by its packed spelling: `WordTable`'s answer for the few identifiers too near
+    /// the end of the file for its eight-byte loads.
     static let spellings = PackedNameTable(Word.allCases.map { ($0.rawValue, $0) })
+}
 
-    /// The word spelled by `bytes[start..<end]`, if it is one of these.
+/// The lexer's table of `Word`s: most identifiers are turned away by their first byte and
+/// length; the rest are found by their first eight bytes, loaded at once, and one probe (one
+/// lookup runs per identifier of every file). Filled once, never written again nor freed:
+/// sharing it across threads is safe.
+struct WordTable: @unchecked Sendable {
+    /// A word's spelling, packed as `PackedName` packs one, and the word.
+    private struct Entry {
+        var low: UInt64
+        var middle: UInt64
+        var high: UInt64
+        var length: Int
+        var word: Word
+    }
+
+    /// Number of slots: a power of two about eight times the number of words, so a probe nearly
+    /// always ends at its first slot.
+    private static let slotCount = 1024
+    /// For each first byte, a bit per length (1…24) of the words starting with it.
+    private let lengthsByFirstByte: UnsafeMutablePointer<UInt32>
+    /// For each slot: 0 when empty, else one more than the index of its word in `entries`.
+    private let slots: UnsafeMutablePointer<UInt8>
+    /// The words.
+    private let entries: UnsafeMutablePointer<Entry>
+
+    /// The table of every `Word`.
+    static let shared = WordTable(Word.allCases)
+
+    /// A table of `words` (each at most 24 bytes long; fewer than 255 of them).
+    private init(_ words: [Word]) {
+        precondition(words.count < 255, "a slot holds a word's index in one byte")
+        lengthsByFirstByte = .allocate(capacity: 256)
+        lengthsByFirstByte.initialize(repeating: 0, count: 256)
+        slots = .allocate(capacity: Self.slotCount)
+        slots.initialize(repeating: 0, count: Self.slotCount)
+        entries = .allocate(capacity: words.count)
+        for (index, word) in words.enumerated() {
+            let bytes = Array(word.rawValue.utf8)
+            guard let packed = bytes.withUnsafeBufferPointer({ PackedName($0, 0, bytes.count) }) else {
+                preconditionFailure("a word longer than 24 bytes")
+            }
+            (entries + index).initialize(to: Entry(low: packed.first, middle: packed.second, high: packed.third,
+                                                   length: bytes.count, word: word))
+            lengthsByFirstByte[Int(bytes[0])] |= 1 << UInt32(bytes.count)
+            var slot = Self.slot(packed.first, bytes.count)
+            while slots[slot] != 0 { slot = (slot + 1) & (Self.slotCount - 1) }
+            slots[slot] = UInt8(index + 1)
+        }
+    }
+
+    /// The slot a word's probe starts at, from its first eight bytes and its length.
     @inline(__always)
-    static func lookup(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word? {
-        guard let packed = PackedName(bytes, start, end) else { return nil }
-        return spellings[packed]
+    private static func slot(_ low: UInt64, _ length: Int) -> Int {
+        Int(truncatingIfNeeded: ((low ^ UInt64(truncatingIfNeeded: length)) &* 0x9E37_79B9_7F4A_7C15) &>> 54)
+    }
+
+    /// `word` with the bytes from the `keeping`-th on cleared (all of it from 8 on, none below 1).
+    @inline(__always)
+    private static func masked(_ word: UInt64, keeping count: Int) -> UInt64 {
+        count >= 8 ? word : (count <= 0 ? 0 : word & ~(UInt64.max &<< UInt64(truncatingIfNeeded: count &* 8)))
+    }
+
+    /// The word of `length` bytes (1…7) whose bytes, first lowest, are `low` (zero above them),
+    /// if it is one: for an identifier whose bytes the lexer has already loaded.
+    @inline(__always)
+    func word(low: UInt64, length: Int) -> Word? {
+        guard lengthsByFirstByte[Int(truncatingIfNeeded: low & 0xFF)] & (1 &<< UInt32(truncatingIfNeeded: length)) != 0 else {
+            return nil
+        }
+        var slot = Self.slot(low, length)
+        while true {
+            let index = Int(slots[slot])
+            if index == 0 { return nil }
+            let entry = entries[index - 1]
+            if entry.low == low, entry.length == length { return entry.word }
+            slot = (slot + 1) & (Self.slotCount - 1)
+        }
+    }
+
+    /// The word spelled by `bytes[start..<end]` (a non-empty identifier), if it is one.
+    @inline(__always)
+    func word(spelledBy bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word? {
+        let length = end - start
+        guard length > 0, length <= 24,
+            lengthsByFirstByte[Int(bytes[start])] & (1 &<< UInt32(truncatingIfNeeded: length)) != 0
+        else { return nil }
+        guard start + 24 <= bytes.count, let base = bytes.baseAddress else {
+            return Word.spellings.value(spelledBy: bytes, start, end)
+        }
+        let raw = UnsafeRawPointer(base + start)
+        let low = Self.masked(UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)), keeping: length)
+        if length < 8 { return word(low: low, length: length) }
+        var slot = Self.slot(low, length)
+        while true {
+            let index = Int(slots[slot])
+            if index == 0 { return nil }
+            let entry = entries[index - 1]
+            if entry.low == low, entry.length == length {
+                if length <= 8 { return entry.word }
+                let middle = Self.masked(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)), keeping: length - 8)
+                let high = Self.masked(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self)), keeping: length - 16)
+                if entry.middle == middle, entry.high == high { return entry.word }
+            }
+            slot = (slot + 1) & (Self.slotCount - 1)
+        }
     }
 }
 

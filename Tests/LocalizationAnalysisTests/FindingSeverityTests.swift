@@ -39,6 +39,97 @@ import Testing
         #expect(findings.first?.message.contains("corner.bottomRight.title") == true)
     }
 
+    /// An identifier key a locale lacks, looked up everywhere with a default value, shows that
+    /// value (English), not the identifier: a warning that says so.
+    @Test func identifierGapWithDefaultValueIsAWarning() {
+        let fixture = """
+            //- /App/PortingView.swift
+            import SwiftUI
+
+            struct PortingView: View {
+                var body: some View {
+                    Text(String(localized: "porting.fileScopes.label", defaultValue: "File Scopes", table: "Porting"))
+                    Text(String(localized: "porting.themes.label", table: "Porting"))
+                }
+            }
+            //- /App/Porting.xcstrings
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "porting.fileScopes.label" : {
+                  "extractionState" : "extracted_with_value",
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Dateibereiche" } },
+                    "en" : { "stringUnit" : { "state" : "new", "value" : "File Scopes" } }
+                  }
+                },
+                "porting.themes.label" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Themen" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Themes" } }
+                  }
+                },
+                "porting.title" : {
+                  "localizations" : {
+                    "bg" : { "stringUnit" : { "state" : "translated", "value" : "Пренасяне" } },
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Übertragen" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Porting" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-translation" }
+        let byKey = Dictionary(findings.map { ($0.key ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(byKey["porting.fileScopes.label"]?.severity == .warning)
+        #expect(byKey["porting.fileScopes.label"]?.message.contains("default value") == true)
+        #expect(byKey["porting.themes.label"]?.severity == .error)
+    }
+
+    /// A plural category the development language's own text leaves out is undecided in every
+    /// locale (information); one the English text has is still a warning where it is missing.
+    @Test func pluralCategoryTheSourceLeavesOutIsUndecided() {
+        let fixture = """
+            //- /App/Localizable.xcstrings
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld replaced" : {
+                  "localizations" : {
+                    "de" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld ersetzt" } } } } },
+                    "en" : { "variations" : { "plural" : {
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld replaced" } },
+                      "zero" : { "stringUnit" : { "state" : "translated", "value" : "Not replaced" } }
+                    } } },
+                    "ru" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "Заменено: %lld" } } } } }
+                  }
+                },
+                "%lld files" : {
+                  "localizations" : {
+                    "de" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Dateien" } } } } },
+                    "en" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } }
+                    } } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "plural-categories" }
+        let replaced = findings.filter { $0.key == "%lld replaced" }.sorted { ($0.locale ?? "") < ($1.locale ?? "") }
+        #expect(replaced.map(\.locale) == ["de", "en", "ru"])
+        #expect(replaced.map(\.severity) == [.info, .info, .warning])
+        #expect(replaced.prefix(2).allSatisfy { $0.message.hasPrefix("cannot decide") })
+        // Russian `few` and `many` (2–4, 5–20 …) are numbers English has no category for: missing.
+        #expect(replaced.last?.message.hasSuffix("lacks plural categories few, many") == true)
+        let files = findings.filter { $0.key == "%lld files" }
+        #expect(files.map(\.severity) == [.warning])
+        #expect(files.first?.locale == "de")
+    }
+
     /// A storyboard object's ID missing from a locale's table leaves the menu with the title the
     /// interface file holds: untranslated, not gibberish.
     @Test func interfaceBuilderIDGapsAreWarnings() {
@@ -262,6 +353,7 @@ import Testing
                     Text("Gas Limit")
                     Text("\\(fee), \\(fee)")
                     Text("0.0000")
+                    Text("Cancel")
                 }
             }
             //- /Packages/Wallet/Sources/Wallet/Resources/Localizable.xcstrings
@@ -275,8 +367,10 @@ import Testing
             }
             """
         let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-bundle" }
-        #expect(findings.map(\.key) == ["wallet.fee.title", "Gas Limit"])
-        #expect(findings.map(\.severity) == [.error, .warning])
+        #expect(findings.map(\.key) == ["wallet.fee.title", "Gas Limit", "Cancel"])
+        #expect(findings.map(\.severity) == [.error, .warning, .warning])
+        // The module's table lacks "Cancel" too: the bundle alone would not translate it.
+        #expect(findings.map { $0.message.hasSuffix("which lacks it too") } == [false, false, true])
     }
 
     /// A translation that types the Arabic percent sign for '%' shows "٪@" instead of the value: a

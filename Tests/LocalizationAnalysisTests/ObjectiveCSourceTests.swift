@@ -41,6 +41,21 @@ import TextPositions
         #expect(!lookups[4].hasDefaultValue)
     }
 
+    /// A macro's body joining a literal piece and its parameter (`@"keyword_" keyword`) looks up a
+    /// family of keys: a pattern. A lone variable stays no lookup.
+    @Test func aLiteralJoinedWithAMacroParameterIsAPattern() {
+        let (lookups, markers, _) = read(
+            #"""
+            #define TranslateKeyword(keyword) [[bundle localizedStringForKey:1️⃣@"keyword_" keyword value:keyword table:@"Localizable"] lowercaseString] : keyword
+            #define Title(name) NSLocalizedString(2️⃣@"title." name @".short", nil)
+            NSString *a = [bundle localizedStringForKey:name value:nil table:@"Localizable"];
+            NSString *b = NSLocalizedString(prefix suffix, nil);
+            """#)
+        #expect(lookups.map(\.key) == ["keyword_*", "title.*.short"])
+        #expect(lookups.map(\.isPattern) == [true, true])
+        #expect(lookups.map(\.keyRange.start) == [markers["1️⃣"], markers["2️⃣"]])
+    }
+
     @Test func decodesEscapesAsTheCompilerDoes() {
         let (lookups, _, source) = read(#"NSLocalizedString(@"Tab\there \"quoted\" \u2022 \101\x42", nil);"#)
         #expect(lookups.map(\.key) == ["Tab\there \"quoted\" \u{2022} AB"])

@@ -72,7 +72,7 @@ struct ObjectiveCLookupMatcher {
     /// The lookup of the macro `name` whose `(` is at `open`, when its key is a literal.
     private func macroLookup(name: String, shape: MacroShape, open: Int) -> ObjectiveCSource.Lookup? {
         let arguments = self.arguments(open: open)
-        guard shape.key < arguments.count, let key = literal(arguments[shape.key]) else { return nil }
+        guard shape.key < arguments.count, let key = literal(arguments[shape.key]) ?? keyPattern(arguments[shape.key]) else { return nil }
         var table = "Localizable"
         if let position = shape.table {
             guard position < arguments.count, let name = tableName(arguments[position]) else { return nil }
@@ -87,7 +87,7 @@ struct ObjectiveCLookupMatcher {
         let comment = shape.comment < arguments.count ? literal(arguments[shape.comment])?.value : nil
         return ObjectiveCSource.Lookup(
             callee: name, key: key.value, keyRange: key.range, table: table, bundle: bundle, comment: comment,
-            hasDefaultValue: hasDefaultValue, isShipping: tokens[open].isShipping)
+            hasDefaultValue: hasDefaultValue, isShipping: tokens[open].isShipping, isPattern: key.isPattern)
     }
 
     /// The token ranges of the arguments of the call whose `(` is at `open`, split at top-level
@@ -160,21 +160,21 @@ struct ObjectiveCLookupMatcher {
             }
             index += 1
         }
-        guard closed, let keyPart = parts["key"], let key = literal(keyPart), let tablePart = parts["table"],
+        guard closed, let keyPart = parts["key"], let key = literal(keyPart) ?? keyPattern(keyPart), let tablePart = parts["table"],
             let table = tableName(tablePart)
         else { return nil }
         let hasDefaultValue = parts["value"].map { part in literal(part).map { !$0.value.isEmpty } ?? !isNil(part) } ?? false
         return ObjectiveCSource.Lookup(
             callee: "localizedStringForKey", key: key.value, keyRange: key.range, table: table,
             bundle: bundleReference(receiver), comment: nil, hasDefaultValue: hasDefaultValue,
-            isShipping: tokens[selector].isShipping)
+            isShipping: tokens[selector].isShipping, isPattern: key.isPattern)
     }
 
     // MARK: - Arguments
 
     /// The text of an argument that is a string literal — `@"a"`, `"a"`, adjacent pieces
     /// `@"a" @"b"`, `CFSTR("a")`, in parentheses — with its bytes; `nil` for anything else.
-    private func literal(_ part: Range<Int>) -> (value: String, range: ByteRange)? {
+    private func literal(_ part: Range<Int>) -> (value: String, range: ByteRange, isPattern: Bool)? {
         var lower = part.lowerBound
         var upper = part.upperBound
         while lower + 1 < upper, isPunctuation(lower, "("), isPunctuation(upper - 1, ")") {
@@ -185,7 +185,7 @@ struct ObjectiveCLookupMatcher {
             isPunctuation(lower + 1, "("), isPunctuation(upper - 1, ")")
         {
             guard let inner = literal((lower + 2)..<(upper - 1)) else { return nil }
-            return (inner.value, ByteRange(start: tokens[lower].range.start, end: tokens[upper - 1].range.end))
+            return (inner.value, ByteRange(start: tokens[lower].range.start, end: tokens[upper - 1].range.end), false)
         }
         guard lower < upper else { return nil }
         var value = ""
@@ -203,7 +203,37 @@ struct ObjectiveCLookupMatcher {
             index += 1
         }
         guard sawString else { return nil }
-        return (value, ByteRange(start: tokens[lower].range.start, end: tokens[upper - 1].range.end))
+        return (value, ByteRange(start: tokens[lower].range.start, end: tokens[upper - 1].range.end), false)
+    }
+
+    /// A key argument made of literal pieces and names side by side, as a macro's body writes it
+    /// (`#define TranslateKeyword(keyword) … localizedStringForKey:@"keyword_" keyword …`: the
+    /// preprocessor joins the argument's literal to the piece): the pattern `keyword_*`, each name a
+    /// `*`. `nil` unless some piece has a letter, so a lone variable is never a pattern.
+    private func keyPattern(_ part: Range<Int>) -> (value: String, range: ByteRange, isPattern: Bool)? {
+        guard !part.isEmpty else { return nil }
+        var pattern = ""
+        var sawName = false
+        var sawWords = false
+        for index in part {
+            let token = tokens[index]
+            if isPunctuation(index, "@") { continue }
+            switch token.kind {
+            case .string:
+                let piece = ObjectiveCLiteral.decode(bytes, token.range)
+                sawWords = sawWords || piece.contains(where: \.isLetter)
+                pattern += piece
+            case .identifier:
+                // Two names side by side are no concatenation of literals.
+                guard !pattern.hasSuffix("*") else { return nil }
+                pattern += "*"
+                sawName = true
+            default:
+                return nil
+            }
+        }
+        guard sawName, sawWords, let first = part.first, let last = part.last else { return nil }
+        return (pattern, ByteRange(start: tokens[first].range.start, end: tokens[last].range.end), true)
     }
 
     /// The table an argument names: a literal's text, `Localizable` for `nil`, `NULL` or `@""`;

@@ -14,7 +14,8 @@ extension ObjectiveCSource {
             case .other: bundle = nil
             }
             return KeyUsage(
-                path: path, range: lookup.keyRange, source: .call(lookup.callee), lookup: .key(lookup.key), table: lookup.table,
+                path: path, range: lookup.keyRange, source: .call(lookup.callee),
+                lookup: lookup.isPattern ? .runtimeTemplate(pattern: lookup.key, expansions: nil) : .key(lookup.key), table: lookup.table,
                 bundleArgument: lookup.bundle, bundle: bundle, isShipping: lookup.isShipping && !isTestFile,
                 comment: lookup.comment, hasDefaultValue: lookup.hasDefaultValue)
         }

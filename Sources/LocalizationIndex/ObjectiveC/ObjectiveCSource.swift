@@ -30,6 +30,9 @@ public struct ObjectiveCSource: Sendable {
         /// Whether the code ships: not inside `#if 0`, `#if DEBUG`/`#ifdef DEBUG` or the `#else` of
         /// `#if 1`.
         public var isShipping: Bool
+        /// Whether `key` is a pattern, `*` standing for each name written between literal pieces
+        /// (`@"keyword_" keyword` in a macro's body: `keyword_*`), not a key.
+        public var isPattern = false
     }
 
     /// The lookups in source order.

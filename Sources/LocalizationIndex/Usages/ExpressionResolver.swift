@@ -221,6 +221,8 @@ struct ExpressionResolver {
         if expression.hasSuffix(".rawValue") {
             let base = String(expression.dropLast(".rawValue".count))
             guard let baseType = type(of: base, at: offset) else { return nil }
+            // `Metadata.date.rawValue` (or `.date.rawValue`) is that case's raw value only.
+            if let named = namedCase(base, ofEnum: baseType) { return named }
             return enumValues(typeName: baseType, rawValues: true)
         }
         // A variable assigned literals in the branches of a switch before the use.
@@ -295,6 +297,21 @@ struct ExpressionResolver {
             sources.append(contentsOf: expansion.sources)
         }
         return Expansion(values: Self.unique(values), sources: Self.unique(sources))
+    }
+
+    /// The raw value of the one case `base` names — `Metadata.date` (the enum's name, plain or
+    /// qualified, then a case) or `.date` — or `nil` when `base` is no case of the enum `typeName`
+    /// (a variable, or a property that happens to share a case's name).
+    func namedCase(_ base: String, ofEnum typeName: String) -> Expansion? {
+        guard let dot = base.lastIndex(of: "."), let located = declarations.enumDeclaration(named: typeName, from: path) else { return nil }
+        let declaration = located.declaration
+        let prefix = base[..<dot]
+        let caseName = base[base.index(after: dot)...]
+        guard prefix.isEmpty || prefix == declaration.name || prefix == declaration.qualifiedName || prefix.hasSuffix("." + declaration.name),
+            let enumCase = declaration.cases.first(where: { $0.name == caseName }), let raw = enumCase.rawValue
+        else { return nil }
+        let file = located.path.split(separator: "/").last.map(String.init) ?? located.path
+        return Expansion(values: [raw], sources: ["\(file):\(declaration.qualifiedName).\(enumCase.name)"])
     }
 
     /// The case names (or raw values) of the enum `typeName` as seen from this file; `nil` when the

@@ -29,7 +29,7 @@ public enum TextNature: Equatable, Sendable {
         let letters = text.replacingOccurrences(of: "%@", with: " ")
         guard letters.contains(where: \.isLetter) else { return .code }
         if text.contains("{{") || text.contains("}}") || text.contains("${") { return .code }
-        if isCodeSample(text) || isCommand(text) || isIdentifier(text) || isHandleList(text) { return .code }
+        if isCodeSample(text) || isCommand(text) || isIdentifier(text) || isHandleList(text) || isCodePoint(text) { return .code }
         if isName(text) { return .name }
         return .words
     }
@@ -42,6 +42,22 @@ public enum TextNature: Equatable, Sendable {
         guard letters.contains(where: \.isLetter) else { return true }
         if key.contains("{{") || key.contains("}}") || key.contains("${") { return true }
         return isCodeSample(key) || isCommand(key) || isAddress(key) || isMeasurement(key) || isDecoratedNumber(key)
+            || isPath(key) || isCodePoint(key)
+    }
+
+    /// A file system or URL path without spaces (`/overview/`, `~/Library/Logs`): a path
+    /// field's sample reads the same in every language.
+    static func isPath(_ text: String) -> Bool {
+        guard text.hasPrefix("/") || text.hasPrefix("~/"), text.count > 1 else { return false }
+        return !text.contains(where: \.isWhitespace)
+    }
+
+    /// A Unicode code point in its standard notation (`U+%@`, `U+1F600`), the same in every
+    /// language.
+    static func isCodePoint(_ text: String) -> Bool {
+        guard text.hasPrefix("U+") else { return false }
+        let rest = text.dropFirst(2)
+        return rest == "%@" || (4...6).contains(rest.count) && rest.allSatisfy(\.isHexDigit)
     }
 
     /// A URL or host without spaces (`https://demo.example.org`, `http://127.0.0.1:4567`), or a

@@ -20,7 +20,9 @@ public struct MissingTranslationRule: Rule {
             table is partly translated (community-translated apps ship such locales on purpose): it is \
             one warning for the locale, with the count, examples, and every key it lacks listed (JSON \
             `keys`, related places in the editor); a key missing in several otherwise complete locales \
-            is one finding naming them. Entries marked "Don't Translate" and stale entries are skipped; \
+            is one finding naming them; a legacy table only the development language has (no `.lproj` \
+            of several shipped locales holds it) is one finding for the table. Entries marked \
+            "Don't Translate" and stale entries are skipped; \
             the shipped locales are the project's (or `requiredLocales`). Permission texts \
             (`NS…UsageDescription` in the `InfoPlist` table) belong to `usage-description`, which reports \
             each one once, naming every locale that lacks it: this rule does not report them again. \
@@ -28,6 +30,21 @@ public struct MissingTranslationRule: Rule {
             template `Group`, `Name`, `none given`, `Enabled`) need no translation.
             """,
         triggering: [
+            // `InternetAccessPolicy.strings` exists only in `en.lproj`: one finding for the table.
+            Example(
+                """
+                //- /App/AppDelegate.swift
+                import UIKit
+                //- /App/en.lproj/Localizable.strings
+                "Save" = "Save";
+                //- /App/de.lproj/Localizable.strings
+                "Save" = "Sichern";
+                //- /App/fr.lproj/Localizable.strings
+                "Save" = "Enregistrer";
+                //- /App/en.lproj/InternetAccessPolicy.strings
+                1️⃣"ApplicationDescription" = "A password manager";
+                "SyncPurpose" = "Syncs your database with your cloud storage";
+                """),
             Example(
                 """
                 //- /App/Localizable.xcstrings
@@ -558,7 +575,25 @@ public struct MissingTranslationRule: Rule {
         var findings: [Finding] = []
         var fewGaps: [String: [Gap]] = [:]
         var keyOrder: [String] = []
-        for (locale, gaps) in table.gaps.sorted(by: { $0.key < $1.key }) {
+        // A legacy table that only the development language has — no file in several shipped
+        // locales (KeePassium's `InternetAccessPolicy.strings`, in `en.lproj` alone) — is one
+        // finding for the table, not one per locale.
+        let absentLocales = table.isLegacy
+            ? table.gaps.filter { table.localeFiles[$0.key] == nil && $0.value.count == table.keyCount && !Self.isVariant($0.key, of: table.source) }
+                .keys.sorted()
+            : []
+        if absentLocales.count > 1, let gaps = table.gaps[absentLocales[0]] {
+            findings.append(
+                Finding(
+                    ruleID: Self.id, severity: .warning,
+                    message: "\(table.table) is only in \(table.source) (no .lproj of \(absentLocales.count) shipped languages has it: "
+                        + "\(MessageText.list(absentLocales))): its \(table.keyCount) keys (\(MessageText.examples(gaps.map(\.key)))) show untranslated",
+                    location: context.location(table.sourcePath, ByteRange(start: 0, end: 0)),
+                    related: gaps.map { RelatedLocation(location: $0.entryLocation, note: "'\($0.key)' is only in \(table.source)") },
+                    table: table.table, keys: gaps.map(\.key)))
+        }
+        let groupedLocales = absentLocales.count > 1 ? Set(absentLocales) : []
+        for (locale, gaps) in table.gaps.sorted(by: { $0.key < $1.key }) where !groupedLocales.contains(locale) {
             guard gaps.count > Self.keysReportedOneByOne else {
                 for gap in gaps {
                     if fewGaps[gap.key] == nil { keyOrder.append(gap.key) }
@@ -598,6 +633,9 @@ public struct MissingTranslationRule: Rule {
             if severity == .error, let opening = fallback(table.source) {
                 severity = .warning
                 shows = ": code opens \(table.source).lproj to fall back key by key (\(opening)), so users see the \(table.source) text"
+            } else if severity == .error, Self.everyLookupPassesDefaultValue(key, table: table.table, context) {
+                severity = .warning
+                shows = ": every lookup passes a default value, which users see instead"
             }
             findings.append(
                 Finding(
@@ -652,6 +690,14 @@ public struct MissingTranslationRule: Rule {
     static func showsSourceLanguage(_ key: String, locale: String, source: String, variantHasTable: () -> Bool) -> Bool {
         guard isVariant(locale, of: source) else { return false }
         return !showsRaw(key) || !variantHasTable()
+    }
+
+    /// Whether code looks `key` up in `table` somewhere users are, and every such lookup passes a
+    /// default value (`String(localized: "settings.fileScopes.label", defaultValue: "File Scopes")`):
+    /// a locale without the key shows that value, English text rather than the identifier.
+    static func everyLookupPassesDefaultValue(_ key: String, table: String, _ context: RuleContext) -> Bool {
+        let lookups = context.model.usages(reaching: key).filter { $0.table == table && $0.isShipping }
+        return !lookups.isEmpty && lookups.allSatisfy(\.hasDefaultValue)
     }
 
     /// Whether `locale` is a regional variant of `source` (`en-GB` of `en`).

@@ -20,7 +20,10 @@ public struct PluralCategoriesRule: Rule {
             without `other` nothing shows: an error. A category the language never uses (`few` in \
             German) is dead text, information only. `zero` is always allowed. Vietnamese `one` (0 and 1) \
             came with a recent CLDR: systems and catalogs from before it know only `other`, so a \
-            Vietnamese variation without `one` is undecided (information).
+            Vietnamese variation without `one` is undecided (information). So is a category the \
+            development language's own variation of the text leaves out too (a message shown only \
+            for several items, `"%lld replaced"`): the code may never pass such numbers, which only \
+            the code can tell.
             """,
         triggering: [
             Example(
@@ -45,6 +48,36 @@ public struct PluralCategoriesRule: Rule {
                               2️⃣"few" : { "stringUnit" : { "state" : "translated", "value" : "%lld Dateien" } },
                               "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Datei" } },
                               "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Dateien" } }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            // The English text itself has no `one` (the alert is shown for several items only):
+            // whether a translation needs it is undecided, for English too (information).
+            Example(
+                """
+                //- /App/Document.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "MoveToTrash.title.many" : {
+                      "localizations" : {
+                        1️⃣"de" : {
+                          "variations" : {
+                            "plural" : {
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Objekte in den Papierkorb legen?" } }
+                            }
+                          }
+                        },
+                        2️⃣"en" : {
+                          "variations" : {
+                            "plural" : {
+                              "other" : { "stringUnit" : { "state" : "translated", "value" : "Move %lld items to the Trash?" } }
                             }
                           }
                         }
@@ -152,7 +185,8 @@ public struct PluralCategoriesRule: Rule {
                         }
                         findings += check(
                             plural, categories: categories, isFractional: isFractional, anchor: translation.range,
-                            entry: entry.key, locale: locale, file: file, context: context)
+                            entry: entry.key, locale: locale, file: file, context: context,
+                            sourceLeftOut: { Self.leftOut(entry.translations[file.sourceLanguage ?? ""]?.pluralCases, language: file.sourceLanguage) })
                     }
                     for substitution in substitutions ?? [] {
                         guard let plural = substitution.pluralCases else { continue }
@@ -160,7 +194,12 @@ public struct PluralCategoriesRule: Rule {
                         let isFractional = argumentClass == .double || argumentClass == .longDouble
                         findings += check(
                             plural, categories: categories, isFractional: isFractional, anchor: substitution.nameRange,
-                            entry: entry.key, locale: locale, file: file, context: context)
+                            entry: entry.key, locale: locale, file: file, context: context,
+                            sourceLeftOut: {
+                                Self.leftOut(
+                                    entry.translations[file.sourceLanguage ?? ""]?.substitutions?.first { $0.name == substitution.name }?.pluralCases,
+                                    language: file.sourceLanguage)
+                            })
                     }
                 }
             }
@@ -259,10 +298,21 @@ public struct PluralCategoriesRule: Rule {
         return String(message[start.upperBound..<end.lowerBound])
     }
 
-    /// The findings of one plural variation.
+    /// The categories whole numbers select in `language` that its variation `plural` (of the
+    /// development language) leaves out: `one` of an English `"%lld replaced"` with `other` and
+    /// `zero` only. Empty without a variation or known rules.
+    static func leftOut(_ plural: [TranslationStore.PluralCase]?, language: String?) -> Set<PluralCategory> {
+        guard let plural, let language, let rules = PluralRules.for(language) else { return [] }
+        let present = Set(plural.compactMap { PluralCategory(rawValue: $0.name) })
+        guard present.contains(.other) else { return [] }
+        return rules.integerCategories.subtracting(present).subtracting([.other, .zero])
+    }
+
+    /// The findings of one plural variation; `sourceLeftOut` gives the categories the development
+    /// language's variation of the same text leaves out, asked only when a category is missing.
     private func check(
         _ plural: [TranslationStore.PluralCase], categories: LocaleCategories, isFractional: Bool, anchor: ByteRange, entry key: String,
-        locale: String, file: TableFile, context: RuleContext
+        locale: String, file: TableFile, context: RuleContext, sourceLeftOut: () -> Set<PluralCategory>
     ) -> [Finding] {
         var present = CategoryMask()
         var hasUnselected = false
@@ -276,14 +326,35 @@ public struct PluralCategoriesRule: Rule {
         }
         let needed = isFractional ? categories.required : categories.integers
         var findings: [Finding] = []
-        let missingMask = needed.subtracting(present).subtracting(CategoryMask(.zero))
-        if !missingMask.isEmpty, !context.isDebt(key: key, locale: locale) {
-            let missing = missingMask.categories
+        let allMissingMask = needed.subtracting(present).subtracting(CategoryMask(.zero))
+        // Most variations have every category they need: the sets below are made only when not.
+        guard !allMissingMask.isEmpty else {
+            return hasUnselected ? deadCategories(plural, categories: categories, entry: key, locale: locale, file: file, context: context) : []
+        }
+        let allMissing = Set(allMissingMask.categories)
+        let hasOther = present.contains(CategoryMask(.other))
+        // Categories the development language's own text leaves out too (`one` of a message
+        // shown only for several items, `"%lld replaced"`): the code may never pass such numbers,
+        // or the text reads right for them; only the code can tell.
+        let leftOut = !hasOther ? [] : sourceLeftOut().intersection(allMissing)
+        let missing = allMissing.subtracting(leftOut).sorted()
+        if missing.isEmpty, !leftOut.isEmpty, !context.isDebt(key: key, locale: locale) {
+            let names = leftOut.sorted().map(\.rawValue).joined(separator: ", ")
+            let them = leftOut.count == 1 ? "it" : "them"
+            findings.append(
+                Finding(
+                    ruleID: Self.id, severity: .info,
+                    message: "cannot decide whether '\(key)' in \(locale) needs plural \(leftOut.count == 1 ? "category" : "categories") \(names): "
+                        + (locale == file.sourceLanguage ? "the development language's own text leaves \(them) out" : "the development language's text leaves \(them) out too")
+                        + ", as if the code never passed such numbers; if it does, they show the 'other' text",
+                    location: context.location(file.path, anchor), key: key, table: file.table, locale: locale))
+        }
+        if !missing.isEmpty, !context.isDebt(key: key, locale: locale) {
             let language = String(locale.split(separator: "-").first ?? "")
             let onlyMillions = missing == [.many] && Self.millionsManyLanguages.contains(language)
             // Numbers of a missing category take the `other` text: a wrong word form at worst
             // ("5 файла"), unless `other` itself is missing and nothing shows.
-            let severity: Severity = onlyMillions ? .info : (present.contains(CategoryMask(.other)) ? .warning : .error)
+            let severity: Severity = onlyMillions ? .info : (hasOther ? .warning : .error)
             let names = missing.map(\.rawValue).joined(separator: ", ")
             // Vietnamese `one`: whether the user's system selects it depends on its CLDR version.
             let isUndecided = severity == .warning && Self.recentlyAddedCategories[language].map { Set(missing).isSubset(of: $0) } == true

@@ -223,6 +223,81 @@ public struct UnusedKeyRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // Xcode's generated symbols (`STRING_CATALOG_GENERATE_SYMBOLS`): `.cancel` is the key
+            // `Cancel` of Localizable, `.Donations.oneTimeDisplayName` the key `one-time.displayName`
+            // of `Donations.xcstrings`. macOS reads `ServicesMenu` for the titles of the services
+            // the Info.plist declares.
+            Example(
+                """
+                //- /App/DonationView.swift
+                import SwiftUI
+
+                struct DonationView: View {
+                    var body: some View {
+                        Label(.Donations.oneTimeDisplayName, systemImage: "cup.and.saucer")
+                        Button(String(localized: .cancel)) {}
+                    }
+                }
+                //- /App/Donations.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "one-time.displayName" : { "extractionState" : "manual", "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "One cup" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Cancel" : { "extractionState" : "manual", "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Cancel" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                //- /App/ServicesMenu.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Open in Editor" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "In Editor öffnen" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            // A storyboard in a folder Xcode synchronizes (no variant group lists it) and its
+            // catalog beside it: the keys are its object ids, older ones plain numbers.
+            Example(
+                """
+                //- /App/AppDelegate.swift
+                import AppKit
+
+                final class AppDelegate: NSObject, NSApplicationDelegate {}
+                //- /App/Base.lproj/Main.storyboard
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">
+                    <scenes>
+                        <scene sceneID="1">
+                            <objects>
+                                <menuItem title="Bring All to Front" id="5"/>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                //- /App/mul.lproj/Main.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "5.title" : {
+                      "comment" : "Class = \\"NSMenuItem\\"; title = \\"Bring All to Front\\"; ObjectID = \\"5\\";",
+                      "extractionState" : "extracted_with_value",
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Alle nach vorne bringen" } },
+                        "en" : { "stringUnit" : { "state" : "new", "value" : "Bring All to Front" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
             // A build plugin's accessors per catalog (xcstrings-tool): `.reply.zappedYou(sats)` is
             // the key `zappedYou` of `Reply.xcstrings`.
             Example(
@@ -284,6 +359,32 @@ public struct UnusedKeyRule: Rule {
                 //- /App/en.lproj/Localizable.strings
                 "KeyExportHint" = "Copy the key below into your server's list.";
                 "KeyImport & Sync" = "Import and sync keys";
+                """),
+            // An Objective-C macro joining a literal piece and its parameter looks up the family
+            // `keyword_*`: every key it matches may be reached.
+            Example(
+                """
+                //- /App/SearchView.swift
+                import SwiftUI
+
+                struct SearchView: View {
+                    var body: some View { Text("Search") }
+                }
+                //- /App/Search/SearchKeywords.m
+                #import <Foundation/Foundation.h>
+
+                NSDictionary *LocalizedKeywords(NSBundle *bundle)
+                {
+                    #define TranslateKeyword(keyword) [bundle localizedStringForKey:@"keyword_" keyword value:keyword table:@"Localizable"] : keyword
+                    return @{
+                        TranslateKeyword(@"file"),
+                        TranslateKeyword(@"folder")
+                    };
+                }
+                //- /App/en.lproj/Localizable.strings
+                "Search" = "Search";
+                "keyword_file" = "file";
+                "keyword_folder" = "folder";
                 """),
             // Keys looked up from Objective-C: the macros (also through a table, with `@"a" @"b"`
             // pieces joined) and `-localizedStringForKey:value:table:`, in any preprocessor branch.
@@ -550,8 +651,9 @@ public struct UnusedKeyRule: Rule {
         ])
 
     /// Tables the system reads by itself, never through code (lower-cased: `infoPlist.strings` is seen too).
-    /// `InternetAccessPolicy` is read by network monitors (Little Snitch) from the app's bundle.
-    static let systemTables: Set<String> = ["infoplist", "appshortcuts", "internetaccesspolicy"]
+    /// `InternetAccessPolicy` is read by network monitors (Little Snitch) from the app's bundle;
+    /// `ServicesMenu` by macOS for the Services menu titles the Info.plist's `NSServices` declares.
+    static let systemTables: Set<String> = ["infoplist", "appshortcuts", "internetaccesspolicy", "servicesmenu"]
 
     public init() {}
 
@@ -647,6 +749,7 @@ public struct UnusedKeyRule: Rule {
             }
         }
         let accessorNames = Self.generatedAccessorNames(model).union(Self.catalogMemberAccessorNames(model))
+        let localizableSymbols = Self.localizableSymbolNames(model)
         // The same literals as wildcard patterns: a wrapper the analysis does not know may look up
         // the interpolated text itself (`localizedString("Open \(module) settings")`).
         let codePatterns = PatternBuckets(templatesInCode.filter(Self.hasWords))
@@ -660,6 +763,7 @@ public struct UnusedKeyRule: Rule {
             if context.verdict(covering: entry.key) != nil { continue }
             if Self.looksLikeInterfaceBuilderID(entry.key) { continue }
             if !accessorNames.isEmpty, accessorNames.contains(Self.accessorForm(entry.key)) { continue }
+            if file.table == "Localizable", localizableSymbols.contains(Self.accessorForm(entry.key)) { continue }
             if entry.key.contains("%"), templatesInCode.contains(Self.templateForm(entry.key)) { continue }
             if codePatterns.matchesAny(entry.key) { continue }
             if computedKeyLookups[file.table] != nil {
@@ -768,11 +872,14 @@ public struct UnusedKeyRule: Rule {
     /// after the table in lower camel case (xcstrings-tool: `.localizable.anErrorOccurred`,
     /// `.reply.zappedYou(amount)` for `Reply.xcstrings`, passed to `String(localized:)` or `Text`).
     /// In `accessorForm`; only catalogs' tables, the only ones such plugins read.
+    /// Xcode's own symbols for a catalog's manually added entries (`STRING_CATALOG_GENERATE_SYMBOLS`)
+    /// are members named after the table as written: `.InAppPurchase.donationOnetimeDisplayName`.
     static func catalogMemberAccessorNames(_ model: ProjectModel) -> Set<String> {
         var needles: Set<String> = []
         for file in model.tableFiles where file.format == .stringCatalog {
             guard let first = file.table.first else { continue }
             needles.insert("." + first.lowercased() + file.table.dropFirst() + ".")
+            needles.insert("." + file.table + ".")
         }
         guard !needles.isEmpty else { return [] }
         var names: Set<String> = []
@@ -789,6 +896,27 @@ public struct UnusedKeyRule: Rule {
                     while end < bytes.count, SourceBytes.isIdentifierByte(bytes[end]) { end += 1 }
                     if end > index { names.insert(accessorForm(String(decoding: bytes[index..<end], as: UTF8.self))) }
                 }
+            }
+        }
+        return names
+    }
+
+    /// Keys of `Localizable` reached through the symbols Xcode generates for it
+    /// (`STRING_CATALOG_GENERATE_SYMBOLS`): static members of `LocalizedStringResource` named after
+    /// the key, passed where a key goes (`String(localized: .cancel)`, `Text(.itemCount(3))`). In
+    /// `accessorForm`; a member the project declares itself names its literal, which counts anyway.
+    static func localizableSymbolNames(_ model: ProjectModel) -> Set<String> {
+        var names: Set<String> = []
+        for file in model.index.files.values {
+            guard let calls = file.swift?.localizationCalls else { continue }
+            for call in calls {
+                guard case .expression(let expression) = call.key else { continue }
+                var text = Substring(expression.text)
+                guard text.first == ".", text.dropFirst().first?.isLetter == true else { continue }
+                text = text.dropFirst()
+                if let open = text.firstIndex(of: "(") { text = text[..<open] }
+                guard !text.isEmpty, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+                names.insert(accessorForm(String(text)))
             }
         }
         return names
@@ -921,6 +1049,12 @@ public struct UnusedKeyRule: Rule {
                 guard [".intentdefinition", ".storyboard", ".xib"].contains(where: { name.hasSuffix($0) }) else { continue }
                 for localization in group.localizations { tables.insert(Self.interfaceTableIdentity(localization.path)) }
             }
+        }
+        // A folder Xcode synchronizes lists no variant groups: a storyboard or XIB
+        // (`Base.lproj/Main.storyboard`) is translated by the tables of its name in the `.lproj`
+        // folders beside it (`mul.lproj/Main.xcstrings`), whose keys are its object ids.
+        for (path, file) in model.index.files where file.interfaceBuilder != nil {
+            tables.insert(Self.interfaceTableIdentity(path))
         }
         return tables
     }

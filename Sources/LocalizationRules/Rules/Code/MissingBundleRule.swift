@@ -210,7 +210,13 @@ public struct MissingBundleRule: Rule {
                         edits: [FileEdit(path: usage.path, range: .init(at: offset), replacement: ", bundle: .module")],
                         isPreferred: true))
             }
-            let advice = usage.bundleInsertionOffset == nil ? "\(callee) looks it up in the main bundle" : "pass bundle: .module"
+            var advice = usage.bundleInsertionOffset == nil ? "\(callee) looks it up in the main bundle" : "pass bundle: .module"
+            // The module's own table lacks the key too (Omnivore's `Text("Cancel")` beside a
+            // symbolic `Localizable.strings`): the bundle alone does not translate it.
+            let moduleTable = ProjectModel.TableAddress(bundle: model.modules.bundle(ofPath: usage.path), table: usage.table)
+            if case .key(let exact) = usage.lookup, model.hasTable(moduleTable), model.entries(forKey: exact, at: moduleTable).isEmpty {
+                advice += ", and add it to the module's \(usage.table) table, which lacks it too"
+            }
             findings.append(
                 Finding(
                     ruleID: Self.id, severity: severity,

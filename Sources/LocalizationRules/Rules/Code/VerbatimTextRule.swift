@@ -93,6 +93,29 @@ public struct VerbatimTextRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // A code point in its standard notation (`U+%@`) reads the same in every language.
+            Example(
+                """
+                //- /App/en.lproj/Localizable.strings
+                "Character" = "Character";
+                //- /App/de.lproj/Localizable.strings
+                "Character" = "Zeichen";
+                //- /App/Unicode.Scalar+Notation.swift
+                extension Unicode.Scalar {
+                    var codePoint: String {
+                        "U+\\(String(self.value, radix: 16, uppercase: true))"
+                    }
+                }
+                //- /App/CharacterInspector.swift
+                import SwiftUI
+
+                struct CharacterInspector: View {
+                    let scalar: Unicode.Scalar
+                    var body: some View {
+                        Text(self.scalar.codePoint)
+                    }
+                }
+                """),
             // A page-style tab view draws page dots, never its tab items' labels; the tab item
             // is found through the view function every page is drawn by.
             Example(

@@ -28,6 +28,94 @@ public struct MissingKeyRule: Rule {
             own (Xcode target membership) looks its keys up there, not in the app's tables.
             """,
         triggering: [
+            // The App module looks its texts up in the main bundle, which has no Localizable (only
+            // a translated launch screen), while the Views module translates one: English beside
+            // translated screens.
+            Example(
+                """
+                //- /Kit/Package.swift
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Kit",
+                    defaultLocalization: "en",
+                    targets: [
+                        .target(name: "App"),
+                        .target(name: "Views", resources: [.process("Resources")]),
+                    ]
+                )
+                //- /Kit/Sources/App/EditLabelsSheet.swift
+                import SwiftUI
+
+                struct EditLabelsSheet: View {
+                    var body: some View {
+                        Button(action: {}) { Text(1️⃣"Done") }
+                    }
+                }
+                //- /Kit/Sources/Views/Resources/en.lproj/Localizable.strings
+                "labels.title" = "Labels";
+                //- /Kit/Sources/Views/Resources/de.lproj/Localizable.strings
+                "labels.title" = "Etiketten";
+                //- /Reader/en.lproj/LaunchScreen.strings
+                "launch.title" = "Reader";
+                //- /Reader/zh-Hans.lproj/LaunchScreen.strings
+                "launch.title" = "阅读器";
+                """),
+            // The app's own domain beside its logo is an address, not an identifier; a key that
+            // starts with the module's name is no domain: `reader.title` is missing.
+            Example(
+                """
+                //- /Package.swift
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Reader",
+                    defaultLocalization: "en",
+                    targets: [.target(name: "Reader", resources: [.process("Resources")])]
+                )
+                //- /Sources/Reader/DigestHeader.swift
+                import SwiftUI
+
+                struct DigestHeader: View {
+                    var body: some View {
+                        HStack {
+                            Image(systemName: "book")
+                            Text("reader.work", bundle: .module)
+                            Text(1️⃣"reader.title", bundle: .module)
+                        }
+                    }
+                }
+                //- /Sources/Reader/Resources/en.lproj/Localizable.strings
+                "digest.title" = "Digest";
+                //- /Sources/Reader/Resources/de.lproj/Localizable.strings
+                "digest.title" = "Zusammenfassung";
+                """),
+            // `Metadata.date.rawValue` is that one case's raw value, not every case of the enum.
+            Example(
+                """
+                //- /App/Metadata.swift
+                enum Metadata: String, CaseIterable {
+                    case date = "Date"
+                    case model = "Model"
+                }
+                //- /App/InspectorView.swift
+                import SwiftUI
+
+                struct InspectorView: View {
+                    var body: some View {
+                        VStack {
+                            Text(LocalizedStringKey(1️⃣Metadata.date.rawValue))
+                            Text(LocalizedStringKey(Metadata.model.rawValue))
+                        }
+                    }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "Model" = "Model";
+                //- /App/de.lproj/Localizable.strings
+                "Model" = "Modell";
+                """),
             Example(
                 """
                 //- /App/PregnancyDetailView.swift
@@ -286,6 +374,52 @@ public struct MissingKeyRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // A path as a field's sample reads the same in every language.
+            Example(
+                """
+                //- /App/ServerSettings.swift
+                import SwiftUI
+
+                struct ServerSettings: View {
+                    @State private var path = ""
+                    var body: some View {
+                        LabeledContent {
+                            TextField("/overview/", text: $path)
+                        } label: {
+                            Text("default_path")
+                        }
+                    }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "default_path" = "Default Path";
+                //- /App/de.lproj/Localizable.strings
+                "default_path" = "Standardpfad";
+                """),
+            // The case that shows no title returns "": nothing to read, present or not.
+            Example(
+                """
+                //- /App/CaptureStatus.swift
+                enum CaptureStatus {
+                    case normal, conflict
+
+                    var titleKey: String {
+                        switch self {
+                        case .normal: return ""
+                        case .conflict: return "button_conflict_title"
+                        }
+                    }
+                }
+                //- /App/StatusBadge.swift
+                import Foundation
+
+                func badgeTitle(for status: CaptureStatus) -> String {
+                    NSLocalizedString(status.titleKey, comment: "")
+                }
+                //- /App/en.lproj/Localizable.strings
+                "button_conflict_title" = "Conflict";
+                //- /App/de.lproj/Localizable.strings
+                "button_conflict_title" = "Konflikt";
+                """),
             Example(
                 """
                 //- /App/ContentView.swift
@@ -629,9 +763,24 @@ public struct MissingKeyRule: Rule {
                 return translates
             }
         }
+        // By bundle and table: the translated table of that name in another bundle, if any.
+        var elsewhere: [String: (files: [TableFile], module: String)?] = [:]
         for usage in model.usages where usage.isRequired && usage.isShipping && !context.isMissingBundle(usage) {
             let addresses = model.addresses(of: usage)
-            let tables = addresses.flatMap { model.tableFiles(at: $0) }
+            var tables = addresses.flatMap { model.tableFiles(at: $0) }
+            // The bundle has no such table while a module of the project translates one of that
+            // name (Omnivore's App module looks `Text("Cancel")` up in the main bundle, which has
+            // no Localizable; the Views module's has de, es, zh-Hans): a text shows as written
+            // beside translated screens.
+            var translatedElsewhere: String?
+            if tables.isEmpty, case .key = usage.lookup, let bundle = usage.bundle {
+                let place = bundle + "|" + usage.table
+                if elsewhere[place] == nil { elsewhere[place] = Self.sameTableTranslatedElsewhere(bundle: bundle, table: usage.table, model) }
+                if let other = elsewhere[place] ?? nil {
+                    tables = other.files
+                    translatedElsewhere = other.module
+                }
+            }
             // No catalog for this table at all: the project does not localize it here (or a
             // table-level problem is reported elsewhere); unreadable tables are not trusted.
             guard !tables.isEmpty, !tables.contains(where: \.hasSyntaxErrors) else { continue }
@@ -649,6 +798,12 @@ public struct MissingKeyRule: Rule {
                     continue
                 }
                 let isIdentifier = KeyStyle.isIdentifierLike(key)
+                // The app's own domain written beside its logo (`omnivore.work`): an address, the
+                // same in every language, not an identifier.
+                if isIdentifier {
+                    if names == nil { names = NameEvidence(context) }
+                    if let appNames = names?.appNames, Self.isOwnDomain(key, appNames: appNames) { continue }
+                }
                 // Text keys that read the same in every language (data, code, the app's own name)
                 // or that no other language would translate show exactly as they should.
                 if !isIdentifier {
@@ -673,6 +828,11 @@ public struct MissingKeyRule: Rule {
                 if Self.isHidden(usage, context) { continue }
                 var severity: Severity = isIdentifier && !usage.hasDefaultValue ? .error : .warning
                 var message = "'\(key)' is not in \(Self.describe(tables))\(usage.hasDefaultValue ? ": users see the default value in every language" : "")"
+                if let module = translatedElsewhere {
+                    message = "'\(key)' is looked up in \(usage.bundle == ModuleMap.mainBundle ? "the main bundle" : "module \(model.modules.moduleName(ofPath: usage.path))'s bundle"), "
+                        + "which has no \(usage.table) table, while module \(module) translates one: "
+                        + (usage.hasDefaultValue ? "users see the default value in every language" : "it shows as written in every language")
+                }
                 if severity == .warning, let reason = DebugScreens.reason(forPath: usage.path) {
                     severity = .info
                     message = "cannot decide whether users see it: \(message); \(reason)"
@@ -708,6 +868,9 @@ public struct MissingKeyRule: Rule {
                 var missing = expansions.filter { !model.hasEntry(forKey: $0, reachableBy: usage) && context.verdict(covering: $0) == nil }
                 // None present is unresolvable-key's case.
                 guard !missing.isEmpty, missing.count < expansions.count else { continue }
+                // An expansion with nothing to read (a switch's `return ""` for the case that shows
+                // no title, `"%@"`) shows the same, present or not.
+                missing.removeAll(where: KeyStyle.isOnlySpecifiersAndPunctuation)
                 // Text expansions ("Accounts", "Text Editing") show as written: right where no other
                 // language ships.
                 if !shipsTranslations(addresses) || context.isInOneLanguageProject(usage.path) { missing.removeAll { !KeyStyle.isIdentifierLike($0) } }
@@ -776,6 +939,38 @@ public struct MissingKeyRule: Rule {
             message: "cannot decide whether '\(key)' needs a translation: \(reason); add it to \(tableFile.table) or record a verdict",
             location: context.location(usage.path, usage.range), key: key, table: tableFile.table)
     }
+
+    /// The files of `table` in a Swift package module's bundle that ships translations, when
+    /// `bundle` (which has no such table) ships translations itself; with the module owning them.
+    /// Only package modules: which tables an app extension copies is read from the project, and
+    /// where that reading is partial the extension would seem to lack tables it has.
+    static func sameTableTranslatedElsewhere(bundle: String, table: String, _ model: ProjectModel) -> (files: [TableFile], module: String)? {
+        guard model.shippedLocales(ofBundle: bundle).count > 1 else { return nil }
+        for other in model.bundles where other != bundle {
+            let files = model.tableFiles(at: ProjectModel.TableAddress(bundle: other, table: table))
+            guard let first = files.first, model.modules.target(ofPath: first.path)?.declaresResources == true,
+                model.shippedLocales(ofBundle: other).count > 1
+            else { continue }
+            return (files, model.modules.moduleName(ofPath: first.path))
+        }
+        return nil
+    }
+
+    /// Whether `key` is a domain named after the app (`omnivore.work` for the app Omnivore): a
+    /// lowercase name that is one of the app's names, a dot, and a generic top-level domain
+    /// (`aichat.title`, a key of the module AIChat, is none).
+    static func isOwnDomain(_ key: String, appNames: Set<String>) -> Bool {
+        let labels = key.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count == 2, let name = labels.first, let top = labels.last, genericTopLevelDomains.contains(String(top)),
+            name.allSatisfy({ !$0.isUppercase })
+        else { return false }
+        return appNames.contains { $0.lowercased() == name }
+    }
+
+    /// Generic top-level domains products are named with.
+    static let genericTopLevelDomains: Set<String> = TextNature.brandTopLevelDomains.union([
+        "work", "site", "online", "tech", "blog", "xyz", "info", "page", "cloud", "so", "sh", "gg", "to",
+    ])
 
     /// `Localizable (App/Localizable.xcstrings)` for messages.
     static func describe(_ tables: [TableFile]) -> String {
