@@ -92,7 +92,11 @@ public final class TableFile: Sendable {
     public var locales: Set<String> {
         if let locale { return [locale] }
         var result: Set<String> = []
-        for entry in entries { result.formUnion(entry.translations.keys) }
+        // Read from the store by position: no list of locales made per entry.
+        for entry in entries {
+            let translations = entry.translations
+            for position in translations.positions { result.insert(translations.store.locale(at: position)) }
+        }
         return result
     }
 }

@@ -34,21 +34,37 @@ public struct DeclarationTable: Sendable {
     /// Builds the tables from every Swift file's summary.
     public init(files: [(path: String, scanned: ScannedFile)], modules: ModuleMap) {
         var bundles: [String: String] = [:]
-        for (path, scanned) in files {
+        bundles.reserveCapacity(files.count)
+        // Room for every name up front (an upper bound: names declared in several files count
+        // once each), so the tables are not grown and rehashed step by step.
+        enumsByName.reserveCapacity(files.reduce(0) { $0 + $1.scanned.enums.count })
+        membersByName.reserveCapacity(files.reduce(0) { count, file in
+            count + file.scanned.values.indices.count { file.scanned.values[$0].kind == .property || file.scanned.values[$0].kind == .global }
+        })
+        producersByName.reserveCapacity(files.reduce(0) { $0 + $1.scanned.literalProducers.count })
+        // By position: each file's summary is read in place rather than copied out of the list.
+        for index in files.indices {
+            let path = files[index].path
             bundles[path] = modules.bundle(ofPath: path)
-            for (position, declaration) in scanned.enums.enumerated() {
+            let enums = files[index].scanned.enums
+            for position in enums.indices {
+                let declaration = enums[position]
                 enumsByName[declaration.name, default: []].append(Located(path: path, declaration: declaration, position: position))
             }
             // Most values are locals and parameters: their kind is read before anything is copied.
-            let values = scanned.values
+            let values = files[index].scanned.values
             for position in values.indices where values[position].kind == .property || values[position].kind == .global {
                 let value = values[position]
                 membersByName[value.name, default: []].append(Located(path: path, declaration: value, position: position))
             }
-            for (position, producer) in scanned.literalProducers.enumerated() {
+            let producers = files[index].scanned.literalProducers
+            for position in producers.indices {
+                let producer = producers[position]
                 producersByName[producer.name, default: []].append(Located(path: path, declaration: producer, position: position))
             }
-            for (position, function) in scanned.functions.enumerated() where function.takesLocalizedText {
+            let functions = files[index].scanned.functions
+            for position in functions.indices where functions[position].takesLocalizedText {
+                let function = functions[position]
                 let callee: String
                 switch function.kind {
                 case .initializer, .memberwiseInitializer: callee = function.typePath.last ?? function.name
