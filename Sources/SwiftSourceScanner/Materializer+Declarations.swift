@@ -20,8 +20,9 @@ extension Materializer {
         for raw in sweep.functions {
             let nameRange = ByteRange(start: Int(tokens[raw.nameToken].start), end: Int(tokens[raw.nameToken].end))
             let end = raw.bodyOpen >= 0 ? sweep.scopeRange(raw.bodyOpen).end : nameRange.end
-            file.functions.append(FunctionDeclaration(kind: raw.kind, source: sweep.source, typePath: raw.typePath,
-                                                      parameters: raw.parameters, returnTypeRange: raw.returnTypeRange,
+            file.functions.append(FunctionDeclaration(kind: raw.kind, source: sweep.source, typePath: sweep.typePaths[Int(raw.typePathIndex)],
+                                                      parameters: sweep.parameterValues(of: raw),
+                                                      returnTypeRange: raw.returnTypeRange,
                                                       isStatic: raw.isStatic,
                                                       range: ByteRange(start: Int(tokens[raw.keyword].start), end: max(end, nameRange.end)),
                                                       nameRange: nameRange))
@@ -46,7 +47,7 @@ extension Materializer {
             }
             let name = sweep.text(producer.nameToken)
             let range = ByteRange(start: Int(tokens[producer.start].start), end: Int(tokens[producer.close].end))
-            file.literalProducers.append(LiteralProducer(kind: producer.kind, name: name, typePath: producer.typePath,
+            file.literalProducers.append(LiteralProducer(kind: producer.kind, name: name, typePath: sweep.typePaths[Int(producer.typePathIndex)],
                                                          type: producer.type, literals: producerLiterals,
                                                          isComplete: producer.complete, cases: cases, range: range))
             if Sweep.isKeyName(sweep.bytes, tokens[producer.nameToken]) {
@@ -194,7 +195,7 @@ extension Materializer {
             let body = sweep.scopeRange(raw.bodyOpen)
             let hasInit = sweep.functions.contains { function in
                 function.kind == .initializer && body.contains(ByteRange(at: Int(tokens[function.keyword].start)))
-                    && function.typePath.count == raw.nestingPath.count + 1
+                    && sweep.typePaths[Int(function.typePathIndex)].count == raw.nestingPath.count + 1
             }
             if hasInit { continue }
             var parameters: [Parameter] = []

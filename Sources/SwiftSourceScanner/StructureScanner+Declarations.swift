@@ -182,7 +182,8 @@ extension Sweep {
         guard cursor < tokens.count, tokens[cursor].kind == .leftParen, tokens[cursor].link >= 0 else { return }
         let open = cursor
         let close = Int(tokens[open].link)
-        let parameters = parseParameters(open: open, close: close)
+        let parameterStart = parameters.count
+        parseParameters(open: open, close: close)
         // Effects, return type, where clause, body.
         cursor = close + 1
         var returnTypeRange: ByteRange?
@@ -215,32 +216,22 @@ extension Sweep {
             setRole(.function(functions.count), ofBrace: body)
             marks.insert(.conditionBody, body)
         }
-        let path = typePath
-        for (offset, parameter) in parameters.enumerated() where body >= 0 {
-            values.append(RawValue(kind: .parameter, nameToken: parameterNameTokens[offset], isConstant: true, isStatic: false,
-                                   typePathIndex: typePathIndex, declaredTypeRange: parameter.typeRange, valueStart: 0, valueEnd: 0, bodyOpen: -1,
-                                   scopeOpen: body))
+        if body >= 0 {
+            for parameter in parameters[parameterStart...] {
+                values.append(RawValue(kind: .parameter, nameToken: Int(parameter.nameToken), isConstant: true, isStatic: false,
+                                       typePathIndex: typePathIndex, declaredTypeRange: parameter.typeRange, valueStart: 0, valueEnd: 0,
+                                       bodyOpen: -1, scopeOpen: body))
+            }
         }
-        functions.append(RawFunction(kind: kind, keyword: index, nameToken: nameToken, typePath: path, parameters: parameters,
+        functions.append(RawFunction(kind: kind, keyword: index, nameToken: nameToken, typePathIndex: typePathIndex,
+                                     parameterStart: Int32(truncatingIfNeeded: parameterStart),
+                                     parameterCount: Int32(truncatingIfNeeded: parameters.count - parameterStart),
                                      returnTypeRange: returnTypeRange,
                                      isStatic: hasStaticModifier(before: index), bodyOpen: body))
     }
 
-    /// The parameters between `open` and `close`; their names' tokens are left in
-    /// `parameterNameTokens`.
-    mutating func parseParameters(open: Int, close: Int) -> [Parameter] {
-        // One allocation each: as many parameters as top-level commas, plus one.
-        var expected = 1
-        var counter = open + 1
-        while counter < close {
-            if tokens[counter].kind == .comma { expected += 1 }
-            counter = skipGroup(counter)
-        }
-        var parameters: [Parameter] = []
-        parameterNameTokens.removeAll(keepingCapacity: true)
-        if open + 1 < close {
-            parameters.reserveCapacity(expected)
-        }
+    /// Appends the parameters between `open` and `close` to `parameters`.
+    mutating func parseParameters(open: Int, close: Int) {
         var cursor = open + 1
         while cursor < close {
             var end = cursor
@@ -293,18 +284,16 @@ extension Sweep {
                     typeStop = skipGroup(typeStop)
                 }
                 let first = firstName
-                parameters.append(Parameter(source: source, labelRange: spells(first, "_") ? nil : tokenRange(first),
-                                            nameRange: tokenRange(last), typeRange: tokenRange(typeStart, typeStop),
-                                            inferredType: nil, hasDefault: hasDefault))
-                parameterNameTokens.append(last)
+                let typeRange = tokenRange(typeStart, typeStop)
+                parameters.append(RawParameter(labelToken: spells(first, "_") ? -1 : Int32(truncatingIfNeeded: first),
+                                               nameToken: Int32(truncatingIfNeeded: last), typeRange: typeRange, hasDefault: hasDefault))
                 if hasDefault, typeStop + 1 < end, tokens[typeStop + 1].kind == .period, typeStop + 3 < end,
                     word(typeStop + 2) == .`init`, tokens[typeStop + 3].kind == .leftParen {
-                    contextTypes[typeStop + 3] = parameters[parameters.count - 1].type
+                    contextTypes[typeStop + 3] = source.compactText(typeRange)
                 }
             }
             cursor = end + 1
         }
-        return parameters
     }
 
     // MARK: - Values
@@ -627,7 +616,8 @@ extension Sweep {
     // MARK: - Literal producers
 
     /// Records what a function or computed property body returns, when some result is a literal.
-    mutating func recordProducer(kind: LiteralProducer.Kind, nameToken: Int, typePath: [String], type: String, bodyOpen: Int, close: Int, start: Int) {
+    mutating func recordProducer(kind: LiteralProducer.Kind, nameToken: Int, typePathIndex: Int32, type: String, bodyOpen: Int, close: Int,
+                                 start: Int) {
         var results: [(Int, Int)] = []
         var cases: [(patterns: [(Int, Int)], result: (Int, Int)?)] = []
         var complete = true
@@ -647,7 +637,7 @@ extension Sweep {
         }
         guard hasLiteral else { return }
         producerByName[nameToken] = producers.count
-        producers.append((kind, nameToken, typePath, type, results, complete, cases, start, close))
+        producers.append((kind, nameToken, typePathIndex, type, results, complete, cases, start, close))
     }
 
     /// Collects result expressions of the statements in `start..<end`: `return`s anywhere in

@@ -65,11 +65,27 @@ struct RawFunction {
     var kind: FunctionDeclaration.Kind
     var keyword: Int
     var nameToken: Int
-    var typePath: [String]
-    var parameters: [Parameter]
+    /// Index of the enclosing types' names in `Sweep.typePaths`.
+    var typePathIndex: Int32
+    /// Where its parameters start in `Sweep.parameters`, and how many there are (one shared list
+    /// for every function: the record holds no reference).
+    var parameterStart: Int32
+    var parameterCount: Int32
     var returnTypeRange: ByteRange?
     var isStatic: Bool
     var bodyOpen: Int
+}
+
+/// A parameter of a function found by the sweep: what a `Parameter` is made of, without references.
+struct RawParameter {
+    /// The token of the argument label, or -1 for `_`.
+    var labelToken: Int32
+    /// The token of the name used inside the body.
+    var nameToken: Int32
+    /// Where the type is written (without attributes and `inout`-like specifiers).
+    var typeRange: ByteRange
+    /// Whether it has a default value.
+    var hasDefault: Bool
 }
 
 /// A property, local, global or parameter found by the sweep.
@@ -176,6 +192,8 @@ struct Sweep {
 
     var types: [RawType] = []
     var functions: [RawFunction] = []
+    /// The parameters of every function in `functions`, function after function.
+    var parameters: [RawParameter] = []
     var values: [RawValue] = []
     var calls: [RawCall] = []
     /// The arguments of every call in `calls`, call after call.
@@ -186,7 +204,7 @@ struct Sweep {
     /// Value index → literal producer info computed when its body closes.
     /// Name token → index in `producers`.
     var producerByName: [Int: Int] = [:]
-    var producers: [(kind: LiteralProducer.Kind, nameToken: Int, typePath: [String], type: String, results: [(Int, Int)], complete: Bool, cases: [(patterns: [(Int, Int)], result: (Int, Int)?)], start: Int, close: Int)] = []
+    var producers: [(kind: LiteralProducer.Kind, nameToken: Int, typePathIndex: Int32, type: String, results: [(Int, Int)], complete: Bool, cases: [(patterns: [(Int, Int)], result: (Int, Int)?)], start: Int, close: Int)] = []
     /// Open-paren token → the type the context gives an implicit `.init(…)`.
     var contextTypes: [Int: String] = [:]
     /// Key-named literal candidates: name token, literal token.
@@ -213,6 +231,7 @@ struct Sweep {
         calls.reserveCapacity(lexed.tokens.count / 60 + 4)
         arguments.reserveCapacity(lexed.tokens.count / 40 + 4)
         functions.reserveCapacity(lexed.tokens.count / 120 + 4)
+        parameters.reserveCapacity(lexed.tokens.count / 60 + 4)
         scopes.reserveCapacity(32)
         braceRoles.reserveCapacity(8)
     }
@@ -234,6 +253,25 @@ struct Sweep {
     func interpolations(of literal: LexedLiteral) -> ArraySlice<LexedInterpolation> {
         let start = Int(literal.interpolationStart)
         return lexedInterpolations[start..<(start + Int(literal.interpolationCount))]
+    }
+
+    /// The parameters of `function`, in order.
+    @inline(__always)
+    func parameters(of function: RawFunction) -> ArraySlice<RawParameter> {
+        let start = Int(function.parameterStart)
+        return parameters[start..<(start + Int(function.parameterCount))]
+    }
+
+    /// The public values of the parameters of `function`.
+    func parameterValues(of function: RawFunction) -> [Parameter] {
+        var values: [Parameter] = []
+        values.reserveCapacity(Int(function.parameterCount))
+        for raw in parameters(of: function) {
+            values.append(Parameter(source: source, labelRange: raw.labelToken >= 0 ? tokenRange(Int(raw.labelToken)) : nil,
+                                    nameRange: tokenRange(Int(raw.nameToken)), typeRange: raw.typeRange, inferredType: nil,
+                                    hasDefault: raw.hasDefault))
+        }
+        return values
     }
 
     /// The arguments of `call`.
@@ -370,9 +408,6 @@ struct Sweep {
     /// The current type path (names of enclosing types), kept up to date as type bodies open and
     /// close so declarations share one array.
     var typePath: [String] = []
-    /// The name tokens of the parameters `parseParameters` read last (one list reused for every
-    /// function instead of one made per function).
-    var parameterNameTokens: [Int] = []
     /// The names a closure's parameter list starts with (`recordClosureParameters`), reused for
     /// every closure.
     var closureParameterNames: [Int] = []
@@ -463,14 +498,14 @@ struct Sweep {
             // Fields read one by one: a copy of the record would retain its arrays.
             if functions[index].kind == .function, let typeRange = functions[index].returnTypeRange, mentions("String", in: typeRange),
                 case let type = source.compactText(typeRange), Self.isTextType(type) {
-                recordProducer(kind: .function, nameToken: functions[index].nameToken, typePath: functions[index].typePath, type: type,
+                recordProducer(kind: .function, nameToken: functions[index].nameToken, typePathIndex: functions[index].typePathIndex, type: type,
                                bodyOpen: scope.open, close: close, start: functions[index].keyword)
             }
         case .computedProperty(let index):
             let value = values[index]
             if let typeRange = value.declaredTypeRange, mentions("String", in: typeRange), case let type = source.compactText(typeRange),
                 Self.isTextType(type) {
-                recordProducer(kind: .computedProperty, nameToken: value.nameToken, typePath: typePaths[Int(value.typePathIndex)], type: type,
+                recordProducer(kind: .computedProperty, nameToken: value.nameToken, typePathIndex: value.typePathIndex, type: type,
                                bodyOpen: scope.open, close: close, start: value.nameToken)
             }
         case .type, .other:

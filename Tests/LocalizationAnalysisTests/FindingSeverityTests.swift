@@ -130,6 +130,36 @@ import Testing
         #expect(files.first?.locale == "de")
     }
 
+    /// A Title Case text with a function word ("Create Your Profile") is a title, words: a
+    /// warning; two capitalised words the project says nothing about ("Launch Agent") may be a
+    /// name: the rule asks (information).
+    @Test func titleCasedFunctionWordsAreWords() {
+        let fixture = """
+            //- /App/en.lproj/Localizable.strings
+            "Done" = "Done";
+            //- /App/de.lproj/Localizable.strings
+            "Done" = "Fertig";
+            //- /App/ProfileHeader.swift
+            import SwiftUI
+
+            struct ProfileHeader: View {
+                let isConfirming: Bool
+                var headline: String {
+                    isConfirming ? "Confirm Your Profile" : "Create Your Profile"
+                }
+                var kind: String { "Launch Agent" }
+                var body: some View {
+                    VStack {
+                        Text(headline)
+                        Text(kind)
+                    }
+                }
+            }
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "verbatim-text" }
+        #expect(findings.map(\.severity) == [.warning, .info])
+    }
+
     /// A storyboard object's ID missing from a locale's table leaves the menu with the title the
     /// interface file holds: untranslated, not gibberish.
     @Test func interfaceBuilderIDGapsAreWarnings() {

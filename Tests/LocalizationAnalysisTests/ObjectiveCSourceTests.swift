@@ -56,6 +56,22 @@ import TextPositions
         #expect(lookups.map(\.keyRange.start) == [markers["1️⃣"], markers["2️⃣"]])
     }
 
+    /// The uses of such a macro spell its keys: each is a lookup at the use's argument. A use
+    /// passing a variable leaves the pattern.
+    @Test func theUsesOfAMacroSpellItsKeys() {
+        let (lookups, markers, _) = read(
+            #"""
+            #define TranslateKeyword(keyword) [[bundle localizedStringForKey:@"keyword_" keyword value:keyword table:@"Search"] lowercaseString]
+            NSArray *keywords = @[ TranslateKeyword(1️⃣@"file"), TranslateKeyword(2️⃣@"archive") ];
+            #define Title(name) NSLocalizedString(3️⃣@"title." name, nil)
+            NSString *title = Title(someName);
+            """#)
+        #expect(lookups.map(\.key) == ["keyword_file", "keyword_archive", "title.*"])
+        #expect(lookups.map(\.isPattern) == [false, false, true])
+        #expect(lookups.map(\.table) == ["Search", "Search", "Localizable"])
+        #expect(lookups.map(\.keyRange.start) == [markers["1️⃣"], markers["2️⃣"], markers["3️⃣"]])
+    }
+
     @Test func decodesEscapesAsTheCompilerDoes() {
         let (lookups, _, source) = read(#"NSLocalizedString(@"Tab\there \"quoted\" \u2022 \101\x42", nil);"#)
         #expect(lookups.map(\.key) == ["Tab\there \"quoted\" \u{2022} AB"])

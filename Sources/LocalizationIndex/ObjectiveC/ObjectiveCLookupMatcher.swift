@@ -36,7 +36,7 @@ struct ObjectiveCLookupMatcher {
         "CFCopyLocalizedStringWithDefaultValue": MacroShape(table: 1, bundle: 2, value: 3, comment: 4),
     ]
 
-    /// Every lookup with a literal key, in source order.
+    /// Every lookup with a literal key (or a pattern no use of its macro enumerates), in source order.
     func lookups() -> [ObjectiveCSource.Lookup] {
         var lookups: [ObjectiveCSource.Lookup] = []
         var openBrackets: [Int] = []
@@ -64,7 +64,7 @@ struct ObjectiveCLookupMatcher {
             }
             index += 1
         }
-        return lookups
+        return expandingMacroPatterns(lookups)
     }
 
     // MARK: - Macros
@@ -92,7 +92,7 @@ struct ObjectiveCLookupMatcher {
 
     /// The token ranges of the arguments of the call whose `(` is at `open`, split at top-level
     /// commas (an unclosed call ends at the end of the file).
-    private func arguments(open: Int) -> [Range<Int>] {
+    func arguments(open: Int) -> [Range<Int>] {
         var arguments: [Range<Int>] = []
         var depth = 0
         var start = open + 1
@@ -174,7 +174,7 @@ struct ObjectiveCLookupMatcher {
 
     /// The text of an argument that is a string literal — `@"a"`, `"a"`, adjacent pieces
     /// `@"a" @"b"`, `CFSTR("a")`, in parentheses — with its bytes; `nil` for anything else.
-    private func literal(_ part: Range<Int>) -> (value: String, range: ByteRange, isPattern: Bool)? {
+    func literal(_ part: Range<Int>) -> (value: String, range: ByteRange, isPattern: Bool)? {
         var lower = part.lowerBound
         var upper = part.upperBound
         while lower + 1 < upper, isPunctuation(lower, "("), isPunctuation(upper - 1, ")") {
@@ -259,12 +259,12 @@ struct ObjectiveCLookupMatcher {
     }
 
     /// Whether the token at `index` is the punctuation byte `character`.
-    private func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
+    func isPunctuation(_ index: Int, _ character: Unicode.Scalar) -> Bool {
         index < tokens.count && tokens[index].kind == .punctuation(UInt8(ascii: character))
     }
 
     /// The text of `range`.
-    private func text(_ range: ByteRange) -> String {
+    func text(_ range: ByteRange) -> String {
         String(decoding: bytes[range.start..<range.end], as: UTF8.self)
     }
 }

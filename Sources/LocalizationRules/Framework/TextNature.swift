@@ -177,14 +177,20 @@ public enum TextNature: Equatable, Sendable {
         }
     }
 
-    /// One to three words, each capitalised, letters only (`Homebrew`, `App Store`).
+    /// One to three words, each capitalised, letters only (`Homebrew`, `App Store`), none after
+    /// the first a title-cased function word: `Create Your Profile` is a title, words.
     static func isName(_ text: String) -> Bool {
         let words = text.split(separator: " ")
-        guard (1...3).contains(words.count) else { return false }
+        guard (1...3).contains(words.count), !words.dropFirst().contains(where: { titleCasedFunctionWords.contains(String($0)) }) else { return false }
         return words.allSatisfy { word in
             word.first?.isUppercase == true && word.allSatisfy(\.isLetter)
         }
     }
+
+    /// English function words as Title Case writes them: in a title, never in a name.
+    static let titleCasedFunctionWords: Set<String> = [
+        "Your", "My", "Our", "The", "A", "An", "To", "Of", "For", "With", "And", "In", "On", "From", "At", "By", "Or", "Is", "Are",
+    ]
 }
 
 extension Substring {

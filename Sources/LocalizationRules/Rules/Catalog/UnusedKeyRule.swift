@@ -875,27 +875,34 @@ public struct UnusedKeyRule: Rule {
     /// Xcode's own symbols for a catalog's manually added entries (`STRING_CATALOG_GENERATE_SYMBOLS`)
     /// are members named after the table as written: `.InAppPurchase.donationOnetimeDisplayName`.
     static func catalogMemberAccessorNames(_ model: ProjectModel) -> Set<String> {
-        var needles: Set<String> = []
+        var tableNames: Set<String> = []
         for file in model.tableFiles where file.format == .stringCatalog {
             guard let first = file.table.first else { continue }
-            needles.insert("." + first.lowercased() + file.table.dropFirst() + ".")
-            needles.insert("." + file.table + ".")
+            tableNames.insert(first.lowercased() + file.table.dropFirst())
+            tableNames.insert(file.table)
         }
-        guard !needles.isEmpty else { return [] }
+        guard !tableNames.isEmpty else { return [] }
+        // One pass over each file's dots (not one search per table name): a name between two
+        // dots is read only when its length is a table name's.
+        let lengths = Set(tableNames.map(\.utf8.count))
+        let dot: [UInt8] = [UInt8(ascii: ".")]
         var names: Set<String> = []
-        let needleBytes = needles.map { Array($0.utf8) }
         for file in model.index.files.values where file.swift != nil {
             let bytes = file.lineTable.bytes
-            for needle in needleBytes {
-                var index = 0
-                while let found = SourceBytes.firstIndex(of: needle, in: bytes, from: index) {
-                    index = found + needle.count
-                    // `.localizable.x`, not `Bundle.localizable.x` or `foo.localizable.x`.
-                    if found > 0, SourceBytes.isIdentifierByte(bytes[found - 1]) { continue }
-                    var end = index
-                    while end < bytes.count, SourceBytes.isIdentifierByte(bytes[end]) { end += 1 }
-                    if end > index { names.insert(accessorForm(String(decoding: bytes[index..<end], as: UTF8.self))) }
-                }
+            var index = 0
+            while let found = SourceBytes.firstIndex(of: dot, in: bytes, from: index) {
+                index = found + 1
+                // `.localizable.x`, not `Bundle.localizable.x` or `foo.localizable.x`.
+                if found > 0, SourceBytes.isIdentifierByte(bytes[found - 1]) { continue }
+                var end = index
+                while end < bytes.count, SourceBytes.isIdentifierByte(bytes[end]) { end += 1 }
+                guard end < bytes.count, bytes[end] == UInt8(ascii: "."), lengths.contains(end - index),
+                    tableNames.contains(String(decoding: bytes[index..<end], as: UTF8.self))
+                else { continue }
+                var memberEnd = end + 1
+                while memberEnd < bytes.count, SourceBytes.isIdentifierByte(bytes[memberEnd]) { memberEnd += 1 }
+                if memberEnd > end + 1 { names.insert(accessorForm(String(decoding: bytes[(end + 1)..<memberEnd], as: UTF8.self))) }
+                index = end
             }
         }
         return names

@@ -92,6 +92,34 @@ public struct MissingKeyRule: Rule {
                 //- /Sources/Reader/Resources/de.lproj/Localizable.strings
                 "digest.title" = "Zusammenfassung";
                 """),
+            // An Objective-C macro's uses spell its keys (`TranslateKeyword(@"archive")` looks up
+            // `keyword_archive`): the one missing shows its default value, the keyword itself.
+            Example(
+                """
+                //- /App/SearchView.swift
+                import SwiftUI
+
+                struct SearchView: View {
+                    var body: some View { Text("Search") }
+                }
+                //- /App/Search/SearchKeywords.m
+                #import <Foundation/Foundation.h>
+
+                NSDictionary *LocalizedKeywords(NSBundle *bundle)
+                {
+                    #define TranslateKeyword(keyword) [bundle localizedStringForKey:@"keyword_" keyword value:keyword table:nil] : keyword
+                    return @{
+                        TranslateKeyword(@"file"),
+                        TranslateKeyword(1️⃣@"archive")
+                    };
+                }
+                //- /App/en.lproj/Localizable.strings
+                "Search" = "Search";
+                "keyword_file" = "file";
+                //- /App/de.lproj/Localizable.strings
+                "Search" = "Suchen";
+                "keyword_file" = "datei";
+                """),
             // `Metadata.date.rawValue` is that one case's raw value, not every case of the enum.
             Example(
                 """
