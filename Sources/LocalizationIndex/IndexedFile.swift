@@ -86,9 +86,9 @@ public final class IndexedFile: Sendable {
         case .interfaceBuilder:
             let document = InterfaceBuilderDocument(bytes: bytes)
             interfaceBuilder = document
-            // Nothing points into a document (its summary holds no positions): a large storyboard
-            // is not kept in memory.
-            lineTable = LineTable(compacting: [], outsideOf: UInt8(ascii: "\""))
+            // Findings point at a document's texts (a key missing from its table): its line
+            // table is kept, not its bytes, so a large storyboard is not kept in memory.
+            lineTable = Self.compactLineTable(bytes)
         case .infoPlist, .configuration, .other:
             break
         }
@@ -391,8 +391,14 @@ struct ProjectFacts: Hashable, Sendable {
             hasher.combine(lookup.isShipping)
             hasher.combine(lookup.isPattern)
         }
-        if let objectiveC { hasher.combine(objectiveC.literals) }
-        if let interfaceBuilder { hasher.combine(interfaceBuilder.customClassTexts) }
+        if let objectiveC {
+            hasher.combine(objectiveC.literals)
+            hasher.combine(objectiveC.nibHooks)
+        }
+        if let interfaceBuilder {
+            hasher.combine(interfaceBuilder.customClassTexts)
+            hasher.combine(interfaceBuilder.attributedObjects)
+        }
         if kind == .infoPlist || kind == .xcodeProject || kind == .configuration || kind == .settingsPropertyList {
             hasher.combine(bytes)
         }

@@ -80,10 +80,13 @@ extension Sweep {
             return
         }
         let sequence = names.count == 1 ? elementSequence(ofClosure: brace) : nil
-        for name in names where !spells(name, "_") {
+        // `sequence.enumerated().forEach { (index, element) in`: the second name is each element.
+        let enumerated = names.count == 2 ? enumeratedSequence(ofClosure: brace) : nil
+        for (position, name) in names.enumerated() where !spells(name, "_") {
+            let bound = sequence ?? (position == 1 ? enumerated : nil)
             values.append(RawValue(kind: .parameter, nameToken: name, isConstant: true, isStatic: false, typePathIndex: typePathIndex,
                                    declaredTypeRange: types[name], valueStart: 0, valueEnd: 0, bodyOpen: -1, scopeOpen: brace,
-                                   sequenceStart: sequence?.start ?? 0, sequenceEnd: sequence?.end ?? 0))
+                                   sequenceStart: bound?.start ?? 0, sequenceEnd: bound?.end ?? 0))
         }
     }
 
@@ -131,6 +134,24 @@ extension Sweep {
         guard period >= 0, tokens[period].kind == .period else { return nil }
         guard let start = postfixChainStart(endingBefore: period) else { return nil }
         return (start, period)
+    }
+
+    /// The token range of `sequence` in `sequence.enumerated().forEach { (offset, element) in`
+    /// (any of `elementClosureMethods`): the sequence whose elements the closure's second
+    /// parameter receives; `nil` otherwise. (Smallest additive change for iina's
+    /// `["1s", "100ms"].enumerated().forEach { (index, key) in … "osc.\(key)" … }`.)
+    func enumeratedSequence(ofClosure brace: Int) -> (start: Int, end: Int)? {
+        guard let chain = elementSequence(ofClosure: brace), chain.end - chain.start >= 5 else { return nil }
+        // The chain ends with `. enumerated ( )`.
+        let close = chain.end - 1, open = chain.end - 2, name = chain.end - 3, period = chain.end - 4
+        guard tokens[close].kind == .rightParen, tokens[open].kind == .leftParen, tokens[name].kind == .identifier,
+            spells(name, "enumerated"), tokens[period].kind == .period
+        else { return nil }
+        // An array literal is the whole sequence (the chain would run on into the previous
+        // line's call: `NSMenu(title: "")` then `[…]` reads like a subscript).
+        let last = previous(period)
+        if last >= 0, tokens[last].kind == .rightBracket, tokens[last].link >= 0 { return (Int(tokens[last].link), period) }
+        return postfixChainStart(endingBefore: period).map { ($0, period) }
     }
 
     /// The first token of the dotted chain (`X.allCases`, `model.items.sorted()`) that ends right

@@ -439,6 +439,10 @@ import Testing
         #expect(KeyStyle.isIdentifierLike("Menu.Acknowledgements"))
         #expect(TextNature.isCodeOrData(key: "@nos.example"))
         #expect(!TextNature.isCodeOrData(key: "@Mention someone"))
+        // Codecs named by a letter and a number read the same everywhere; `error.404` is a key.
+        #expect(!KeyStyle.isIdentifierLike("H.264"))
+        #expect(TextNature.isCodeOrData(key: "H.265"))
+        #expect(KeyStyle.isIdentifierLike("error.404"))
     }
 
     /// Vietnamese plural variations with only `other` (what translators and older systems know)

@@ -94,8 +94,19 @@ private let projectText = #"""
 				1️⃣INFOPLIST_KEY_NSCameraUsageDescription = 2️⃣"Scan your \"receipts\"";
 				INFOPLIST_KEY_CFBundleDisplayName = Receipts;
 				DEVELOPMENT_ASSET_PATHS = "\"App/Preview Content\" $(SRCROOT)/Development\\ Assets App/Resources $(BUILT_PRODUCTS_DIR)/Samples";
+				SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited)";
 			};
 			name = Debug;
+		};
+		C3 /* Staging */ = {
+			isa = XCBuildConfiguration;
+			buildSettings = {
+				SWIFT_ACTIVE_COMPILATION_CONDITIONS = (
+					STAGING,
+					FEEDBACK,
+				);
+			};
+			name = Staging;
 		};
 		C2 /* Release */ = {
 			isa = XCBuildConfiguration;
@@ -103,6 +114,7 @@ private let projectText = #"""
 				INFOPLIST_FILE = "$(SRCROOT)/App/Info.plist";
 				INFOPLIST_KEY_NSCameraUsageDescription = "Scan your \"receipts\"";
 				INFOPLIST_KEY_CFBundleDisplayName = Receipts;
+				"SWIFT_ACTIVE_COMPILATION_CONDITIONS[sdk=iphoneos*]" = FEEDBACK;
 			};
 			name = Release;
 		};
@@ -111,7 +123,7 @@ private let projectText = #"""
 
 /* Begin XCConfigurationList section */
 		L0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
-		L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
+		L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, C3, ); };
 /* End XCConfigurationList section */
 	};
 	rootObject = P1 /* Project object */;
@@ -151,6 +163,10 @@ private let projectText = #"""
         #expect(modules.isDevelopmentAsset("iOS/App/Preview Content/Sample.swift"))
         #expect(!modules.isDevelopmentAsset("iOS/App/Preview.swift"))
         #expect(!modules.isDevelopmentAsset("iOS/App/Resources/Localizable.xcstrings"))
+        // Conditions only a debug or staging configuration sets (a list or one string; a release
+        // configuration's per-SDK setting counts for release).
+        #expect(project.conditionsOutsideRelease == ["DEBUG", "STAGING"])
+        #expect(modules.conditionsOffInRelease == ["DEBUG", "STAGING"])
     }
 
     @Test func includesCopiedResourcesAndSynchronizedFoldersOnly() {

@@ -7,7 +7,8 @@
 /// no application does (or it lies in a synchronized folder of the extension alone). An extension
 /// that copies no table of its own (IceCubes' extensions read the app's catalog, added to them
 /// through membership exceptions) stays with the app: what it shows then cannot be told from
-/// folders, and the app's tables are the best guess.
+/// folders, and the app's tables are the best guess. Where membership is listed file by file, an
+/// extension that copies no table of a lookup's name is known (`extensionsLacking(table:ofPath:)`).
 public struct AppExtensionBundles: Sendable {
     /// Bundle names by workspace-relative file path.
     private let bundleByPath: [String: String]
@@ -17,18 +18,30 @@ public struct AppExtensionBundles: Sendable {
     public let bundles: Set<String>
     /// Target names by bundle name.
     private let names: [String: String]
+    /// The files compiled only by an extension, where membership is listed file by file: the
+    /// extension's target name and the names of the tables it copies (see
+    /// `extensionsLacking(table:ofPath:)`).
+    private let listedExtensionFiles: [String: [(name: String, tables: Set<String>)]]
 
     /// The extensions of `projects` that copy at least one of `tablePaths` no application copies.
     public init(projects: [XcodeProject], tablePaths: [String]) {
         var bundleByPath: [String: String] = [:]
         var folders: [(folder: String, bundle: String)] = []
         var names: [String: String] = [:]
+        var listedExtensionFiles: [String: [(name: String, tables: Set<String>)]] = [:]
         let tables = Set(tablePaths)
         for project in projects {
             let applications = project.targets.filter { $0.productType?.hasSuffix(".application") == true }
             let appCopied = Set(applications.flatMap(\.copiedPaths))
             let appCompiled = Set(applications.flatMap(\.compiledPaths))
             let appFolders = Set(applications.flatMap(\.synchronizedFolders))
+            // Only where membership is listed file by file (no synchronized folder, whose
+            // exception sets are not read) and an application copies a table of the project.
+            let membershipIsListed = project.synchronizedFolders.isEmpty && !appCopied.isDisjoint(with: tables)
+            for target in project.targets where target.hasOwnMainBundle && membershipIsListed {
+                let copied = Set(target.copiedPaths.filter(tables.contains).map(Self.tableName))
+                for path in target.compiledPaths where !appCompiled.contains(path) { listedExtensionFiles[path, default: []].append((target.name, copied)) }
+            }
             for target in project.targets where target.hasOwnMainBundle {
                 let ownFolders = target.synchronizedFolders.filter { !appFolders.contains($0) }.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
                 let ownTables = tables.filter { path in
@@ -47,6 +60,23 @@ public struct AppExtensionBundles: Sendable {
         self.folders = folders.sorted { $0.folder.count > $1.folder.count }
         self.bundles = Set(names.keys)
         self.names = names
+        self.listedExtensionFiles = listedExtensionFiles
+    }
+
+    /// The names of the extension targets that compile the file at `path` (no application does)
+    /// and copy no table named `table` (Simplenote's share, intents and widget extensions copy
+    /// none): their `Bundle.main` lookups in that table look in the extension's own bundle, where
+    /// the table is not, and show their keys (or default values) in every language. Empty for
+    /// every other file, and where membership is not listed file by file.
+    public func extensionsLacking(table: String, ofPath path: String) -> [String] {
+        guard !listedExtensionFiles.isEmpty, let owners = listedExtensionFiles[path] else { return [] }
+        return owners.filter { !$0.tables.contains(table) }.map(\.name)
+    }
+
+    /// `de.lproj/Localizable.strings` → `Localizable`.
+    private static func tableName(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
     }
 
     /// The extension bundle the file at `path` belongs to, or `nil` for the app's files.

@@ -53,6 +53,9 @@ public struct ModuleMap: Sendable {
     /// The Xcode targets' `DEVELOPMENT_ASSET_PATHS` folders (ending in `/`): preview content that
     /// archive builds leave out.
     public let developmentAssetFolders: [String]
+    /// Compilation conditions the Xcode projects set only outside their release configurations
+    /// (`STAGING`): with `DEBUG`, what code under `#if` needs to be left out of the user's build.
+    public let conditionsOffInRelease: Set<String>
 
     /// Builds the map from the manifests, table files and Xcode projects of the index.
     public init(
@@ -60,6 +63,7 @@ public struct ModuleMap: Sendable {
     ) {
         appExtensions = AppExtensionBundles(projects: projects, tablePaths: tablePaths)
         developmentAssetFolders = Self.developmentAssetFolders(of: projects)
+        conditionsOffInRelease = Set(projects.flatMap(\.conditionsOutsideRelease))
         var targets: [PackageTarget] = []
         for (path, manifest) in manifests {
             let root = path.split(separator: "/").dropLast().joined(separator: "/")

@@ -67,6 +67,19 @@ struct ObjectiveCLookupMatcher {
         return expandingMacroPatterns(lookups)
     }
 
+    /// When the identifier at `index` is a lookup macro whose key is not a literal (a key
+    /// computed at run time) and names one of `names` (`self.text`): `.some(table)`, the table
+    /// `nil` when it is computed too; `nil` when it is no such lookup.
+    func computedKeyLookupTable(at index: Int, naming names: Set<String>) -> String?? {
+        guard let shape = Self.macros[text(tokens[index].range)], isPunctuation(index + 1, "(") else { return nil }
+        let arguments = self.arguments(open: index + 1)
+        guard shape.key < arguments.count, !arguments[shape.key].isEmpty, literal(arguments[shape.key]) == nil,
+            arguments[shape.key].contains(where: { tokens[$0].kind == .identifier && names.contains(text(tokens[$0].range)) })
+        else { return nil }
+        guard let position = shape.table else { return .some("Localizable") }
+        return .some(position < arguments.count ? tableName(arguments[position]) : nil)
+    }
+
     // MARK: - Macros
 
     /// The lookup of the macro `name` whose `(` is at `open`, when its key is a literal.

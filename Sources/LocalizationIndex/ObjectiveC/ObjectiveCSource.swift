@@ -41,11 +41,15 @@ public struct ObjectiveCSource: Sendable {
     /// own: as for Swift, a key written anywhere in code may reach its table by a path the
     /// analysis does not follow (a table of display names handed to `NSLocalizedString(name, nil)`).
     public let literals: Set<String>
+    /// Its classes that look their own texts up when a storyboard or XIB loads them.
+    public let nibHooks: ObjectiveCNibHooks
 
     /// Reads the lookups of `bytes`.
     public init(bytes: [UInt8]) {
         let tokens = ObjectiveCLexer(bytes: bytes).tokens
-        lookups = ObjectiveCLookupMatcher(bytes: bytes, tokens: tokens).lookups()
+        let matcher = ObjectiveCLookupMatcher(bytes: bytes, tokens: tokens)
+        lookups = matcher.lookups()
+        nibHooks = matcher.nibHooks()
         var literals: Set<String> = []
         for token in tokens where token.kind == .string {
             literals.insert(ObjectiveCLiteral.decode(bytes, token.range))

@@ -28,6 +28,11 @@ public struct XcodeProject: Sendable, Equatable {
     public var resourcePaths: [String]
     /// What could not be read (the rest is still used).
     public var problems: [String]
+    /// Compilation conditions (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`) that some configuration sets
+    /// but no configuration named for release does (nos: `STAGING`, set by its `Staging`
+    /// configuration only): code under them is not in the build users get. Empty when the project
+    /// has no release configuration. Sorted.
+    public var conditionsOutsideRelease: [String] = []
 
     /// Whether a product of this project contains the file at `path`: a target copies it (or a
     /// folder reference above it) as a resource, or a synchronized folder holds it. A `.lproj`
@@ -197,6 +202,33 @@ struct XcodeProjectReader {
             resources.formUnion(read.copiedPaths)
         }
         project.resourcePaths = resources.sorted()
+        project.conditionsOutsideRelease = conditionsOutsideRelease(root: root)
+    }
+
+    /// The compilation conditions set by some configuration (of the project or a target) and by
+    /// no configuration whose name says release (`Release`, `AppStoreRelease`).
+    func conditionsOutsideRelease(root: OpenStepPlistValue) -> [String] {
+        var lists = [root["buildConfigurationList"]?.string]
+        for targetID in root["targets"]?.array?.compactMap(\.string) ?? [] {
+            lists.append(objects[targetID]?["buildConfigurationList"]?.string)
+        }
+        var inRelease: Set<String> = []
+        var elsewhere: Set<String> = []
+        var hasRelease = false
+        for listID in lists {
+            guard let listID, let list = objects[listID] else { continue }
+            for configurationID in list["buildConfigurations"]?.array?.compactMap(\.string) ?? [] {
+                guard let configuration = objects[configurationID] else { continue }
+                let isRelease = configuration["name"]?.string?.lowercased().contains("release") ?? false
+                hasRelease = hasRelease || isRelease
+                for member in configuration["buildSettings"]?.members ?? [] where member.key.hasPrefix("SWIFT_ACTIVE_COMPILATION_CONDITIONS") {
+                    let written = member.value.string.map { [$0] } ?? member.value.array?.compactMap(\.string) ?? []
+                    let conditions = written.flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) }.filter { !$0.hasPrefix("$(") }
+                    if isRelease { inRelease.formUnion(conditions) } else { elsewhere.formUnion(conditions) }
+                }
+            }
+        }
+        return hasRelease ? elsewhere.subtracting(inRelease).sorted() : []
     }
 
     /// Records the folder of every group and file below `id`.

@@ -247,9 +247,11 @@ struct ExpressionResolver {
             }
             return nil
         }
-        // A plain name: its declaration's value, or an enum's case names.
+        // A plain name: its declaration's value, the elements of an array literal it runs over,
+        // or an enum's case names.
         if let value = value(named: expression, at: offset) {
             if let expansion = expand(value: value, depth: depth) { return expansion }
+            if let elements = arrayLiteralElements(boundTo: value) { return elements }
             if let type = value.declaration.declaredType ?? value.declaration.obviousType ?? elementType(of: value, depth: depth) {
                 return enumValues(typeName: type, rawValues: false)
             }
@@ -269,6 +271,28 @@ struct ExpressionResolver {
         guard let resolver = located.path == path ? self : resolver(for: located.path) else { return nil }
         let name = (located.declaration.typePath + [located.declaration.name]).joined(separator: ".")
         return resolver.expandAll(located.declaration.literals, at: located.declaration.range.start, depth: depth, source: name)
+    }
+
+    /// The elements of the array literal of plain string literals a closure parameter or loop
+    /// variable of this file runs over (`["1s", "100ms"].enumerated().forEach { (index, key) in`);
+    /// `nil` for any other sequence.
+    private func arrayLiteralElements(boundTo located: DeclarationTable.Located<ValueDeclaration>) -> Expansion? {
+        guard located.path == path, let range = located.declaration.elementRange, range.start < range.end else { return nil }
+        let bytes = scanned.source.bytes
+        guard range.end <= bytes.count, bytes[range.start] == UInt8(ascii: "["), bytes[range.end - 1] == UInt8(ascii: "]") else { return nil }
+        let literals = scanned.stringLiterals.filter { range.start < $0.range.start && $0.range.end < range.end }
+        var values: [String] = []
+        var cursor = range.start + 1
+        for literal in literals {
+            // Only commas and white space between the elements: no expression, no nested array.
+            guard literal.range.start >= cursor, !literal.hasInterpolation, let value = literal.value,
+                bytes[cursor..<literal.range.start].allSatisfy({ Self.isASCIISpace($0) || $0 == UInt8(ascii: ",") })
+            else { return nil }
+            values.append(value)
+            cursor = literal.range.end
+        }
+        guard !values.isEmpty, bytes[cursor..<(range.end - 1)].allSatisfy({ Self.isASCIISpace($0) || $0 == UInt8(ascii: ",") }) else { return nil }
+        return Expansion(values: Self.unique(values), sources: ["the array literal that \(located.declaration.name) runs over"])
     }
 
     /// The values of a declaration whose initializer is a literal (or literals).

@@ -77,9 +77,14 @@ struct UsageCollector {
         "DeveloperOptions", "DeveloperMenu", "DeveloperSettings", "DebugMenu", "DebugSettings",
     ].map { Array($0.utf8) }
 
-    /// Whether the code at `offset` ships to users.
+    /// Whether the code at `offset` ships to users: not test code, previews or `#if DEBUG`, nor a
+    /// branch the release build leaves out by the project's conditions (`#if STAGING || DEBUG`
+    /// where only a staging configuration sets `STAGING`).
     private func isShipping(_ offset: Int) -> Bool {
-        !isTestFile && !scanned.isNonShipping(offset)
+        guard !isTestFile, !scanned.isNonShipping(offset) else { return false }
+        let offInRelease = modules.conditionsOffInRelease
+        guard !offInRelease.isEmpty else { return true }
+        return !scanned.regions(containing: offset).contains { CompilationCondition.isOffInRelease($0, offInRelease: offInRelease) }
     }
 
     /// The bundle a lookup with `argument` goes to from this file.

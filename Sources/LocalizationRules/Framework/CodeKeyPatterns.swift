@@ -114,7 +114,7 @@ enum CodeKeyPatterns {
             for call in file.localizationCalls where computedKeyText(call.key) != nil {
                 // The innermost function holding the call.
                 let holder = file.functions.filter { $0.range.contains(call.call.range) }.min { $0.range.count < $1.range.count }
-                if let holder, holder.name != "awakeFromNib" { names.insert(holder.name) }
+                if let holder, !NibLocalizedTexts.isNibLoadingHook(holder) { names.insert(holder.name) }
             }
         }
         return names

@@ -1,4 +1,5 @@
 import LocalizationIndex
+import SwiftSourceScanner
 import TextPositions
 
 /// Whether SwiftUI ever shows a text readably: a view drawn as a placeholder shape
@@ -113,6 +114,68 @@ enum HiddenText {
             ranges.append(ByteRange(start: found, end: index))
         }
         return ranges
+    }
+
+    // MARK: - Project views drawing a closure only to reserve room
+
+    /// The project's views that draw the view their first closure parameter builds hidden, only to
+    /// size themselves (Swiftfin's `AlternateLayoutView { Button("Hidden") {} } content: { … }`,
+    /// whose body is `layout.hidden().overlay { content(…) }` in another file): every initializer's
+    /// first closure parameter is stored (`self.layout = layout()`) and the body starts by drawing
+    /// it `.hidden()` or `.opacity(0)`.
+    static func layoutHidingViews(in files: [ScannedFile]) -> Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            let bytes = file.source.bytes
+            guard SourceBytes.firstIndex(of: Array(".hidden()".utf8), in: bytes, from: 0) != nil
+                || SourceBytes.firstIndex(of: Array(".opacity(0)".utf8), in: bytes, from: 0) != nil
+            else { continue }
+            for type in file.types where type.kind == .struct && type.inheritance.contains("View") {
+                let initializers = file.functions.filter { $0.kind == .initializer && $0.typePath.last == type.name }
+                let closures = initializers.compactMap { $0.parameters.first { $0.type.contains("->") }?.name }
+                guard let stored = closures.first, closures.count == initializers.count, closures.allSatisfy({ $0 == stored }),
+                    SourceBytes.firstIndex(of: Array("self.\(stored) = \(stored)()".utf8), in: bytes, from: type.range.start).map({ $0 < type.range.end }) == true,
+                    bodyStartsHiding(stored, in: type.range, bytes: bytes)
+                else { continue }
+                names.insert(type.name)
+            }
+        }
+        return names
+    }
+
+    /// Whether the type's `var body: some View {` first draws `name` with `.hidden()` or
+    /// `.opacity(0)` among its modifiers.
+    private static func bodyStartsHiding(_ name: String, in range: ByteRange, bytes: [UInt8]) -> Bool {
+        let marker = Array("var body: some View {".utf8)
+        guard let found = SourceBytes.firstIndex(of: marker, in: bytes, from: range.start), found < range.end else { return false }
+        var index = found + marker.count
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        let nameBytes = Array(name.utf8)
+        guard index + nameBytes.count <= bytes.count, Array(bytes[index..<(index + nameBytes.count)]) == nameBytes else { return false }
+        let after = index + nameBytes.count
+        guard after < bytes.count, !SourceBytes.isIdentifierByte(bytes[after]) else { return false }
+        return modifiers(after: after, in: bytes, contain: hides)
+    }
+
+    /// Whether the text at `range` is inside the first trailing closure of a call of one of
+    /// `views` (`layoutHidingViews(in:)`): that closure's view is drawn hidden.
+    static func isInHiddenLayout(at range: ByteRange, in bytes: [UInt8], views: Set<String>) -> Bool {
+        for name in views {
+            let needle = Array(name.utf8)
+            var index = max(0, range.start - 20_000)
+            while let found = SourceBytes.firstIndex(of: needle, in: bytes, from: index), found < range.start {
+                index = found + needle.count
+                if found > 0, SourceBytes.isIdentifierByte(bytes[found - 1]) || bytes[found - 1] == UInt8(ascii: ".") { continue }
+                var cursor = found + needle.count
+                guard cursor < bytes.count, !SourceBytes.isIdentifierByte(bytes[cursor]) else { continue }
+                while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+                if cursor < bytes.count, bytes[cursor] == UInt8(ascii: "(") { cursor = endOfGroup(from: cursor, in: bytes) }
+                while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
+                guard cursor < bytes.count, bytes[cursor] == UInt8(ascii: "{") else { continue }
+                if cursor < range.start, endOfGroup(from: cursor, in: bytes) >= range.end { return true }
+            }
+        }
+        return false
     }
 
     // MARK: - Tab items of paged tab views

@@ -19,6 +19,8 @@ public struct RuleContext: Sendable {
     /// When set, only findings located in this file are wanted (the editor's file-first path): a
     /// rule comparing usages across the project may look only at what can report there.
     public var focusPath: String?
+    /// What rules compute once per check from the whole model, on first use.
+    let memo = RuleContextMemo()
 
     /// Creates a context over `model` with the model's settings.
     public init(model: ProjectModel) {
@@ -31,6 +33,12 @@ public struct RuleContext: Sendable {
         self.model = model
         self.settings = settings
         self.allowlistUse = allowlistUse
+    }
+
+    /// The project's views that draw their first closure's view hidden
+    /// (`HiddenText.layoutHidingViews(in:)`), found once per check.
+    var layoutHidingViews: Set<String> {
+        memo.value(\.layoutHidingViews) { HiddenText.layoutHidingViews(in: model.index.files.values.compactMap(\.swift)) }
     }
 
     /// The location of `range` in `path`, with line and column.
@@ -95,7 +103,8 @@ public enum KeyStyle {
     /// its absence is worse than that of an English sentence used as a key.
     /// URLs, e-mail-like text, Markdown links and sentences ending in a period ("Canceled.") read
     /// fine raw, so they are not identifiers: a separator has to stand between two words. Neither
-    /// are numbers (`0.0.0.0`, `1.2.3`) nor a domain after `@` or `.` (`@nos.example`).
+    /// are numbers (`0.0.0.0`, `1.2.3`), standards named by a letter and a number (`H.264`), nor
+    /// a domain after `@` or `.` (`@nos.example`).
     public static func isIdentifierLike(_ key: String) -> Bool {
         guard !key.isEmpty, !key.contains(where: \.isWhitespace), key.contains(where: \.isLetter) else { return false }
         if key.hasPrefix("@") || key.hasPrefix(".") || TextNature.isDomainName(key) { return false }
@@ -104,6 +113,9 @@ public enum KeyStyle {
         let body = String(key.reversed().drop { $0 == "." || $0 == "…" }.reversed())
         let words = body.split(whereSeparator: { $0 == "." || $0 == "_" || $0 == "-" })
         guard words.count >= 2 else { return false }
+        // A standard named by a capital or two and numbers (`H.264`, `E.164`): a name.
+        let lettered = words.filter { $0.contains(where: \.isLetter) }
+        if lettered.count == 1, let only = lettered.first, only.count <= 2, only.allSatisfy(\.isUppercase) { return false }
         return body.contains(".") || body.contains("_") || (body.contains("-") && key.lowercased() == key)
     }
 
@@ -133,5 +145,31 @@ public enum KeyStyle {
             index = key.index(after: index)
         }
         return stripped
+    }
+}
+
+/// Values derived from a rule context's model on first use and shared by the rules of one check
+/// (the context is copied to each rule; this object is not).
+final class RuleContextMemo: @unchecked Sendable {
+    /// The values computed so far.
+    struct Values {
+        /// See `RuleContext.layoutHidingViews`.
+        var layoutHidingViews: Set<String>?
+    }
+
+    /// Guards `values`.
+    private let lock = NSLock()
+    /// The values computed so far.
+    private var values = Values()
+
+    /// The value at `path`, computed by `make` the first time (under the lock: rules running at
+    /// the same time wait for one computation).
+    func value<Value>(_ path: WritableKeyPath<Values, Value?>, _ make: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value = values[keyPath: path] { return value }
+        let value = make()
+        values[keyPath: path] = value
+        return value
     }
 }

@@ -17,7 +17,9 @@ public struct UnusedKeyRule: Rule {
             cannot enumerate keeps all entries it could match alive. Objective-C and C files are read \
             for their lookups (`NSLocalizedString(@"key", …)`, `-localizedStringForKey:value:table:`) \
             and literals, so mixed apps' keys are not reported; so are storyboards and XIBs, for the texts \
-            they hand to the project's own view classes that look their text up in `awakeFromNib`. Deleting an entry is still a human \
+            they hand to the project's own view classes that look their text up in `awakeFromNib`, or to \
+            an `@IBInspectable` property's setter that looks the object's title up in a table (a \
+            user-defined runtime attribute such as `localizeTitle`). Deleting an entry is still a human \
             decision, hence information only.
             """,
         triggering: [
@@ -220,6 +222,60 @@ public struct UnusedKeyRule: Rule {
                 "Empty" = "No controls";
                 "Controls" = "Controls";
                 3️⃣"Shortcuts" = "Shortcuts";
+                """),
+            // Menu items and buttons that set a runtime attribute whose setter looks their title
+            // up (`@IBInspectable`): their titles are the keys of that setter's table, by class, so
+            // the table stays decidable and a key no document hands over is reported.
+            Example(
+                """
+                //- /App/Interface+Lookup.swift
+                import AppKit
+
+                extension NSMenuItem {
+                    @IBInspectable var translatesTitle: Bool {
+                        get { false }
+                        set {
+                            if newValue { title = Bundle.main.localizedString(forKey: title, value: nil, table: "Menus") }
+                        }
+                    }
+                }
+
+                extension NSButton {
+                    @IBInspectable var translatesTitle: Bool {
+                        get { false }
+                        set {
+                            if newValue { title = Bundle.main.localizedString(forKey: title, value: nil, table: "Buttons") }
+                        }
+                    }
+                }
+                //- /App/Base.lproj/MainMenu.xib
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+                    <objects>
+                        <menu title="Main" id="m1">
+                            <items>
+                                <menuItem title="Open Recent" id="a1">
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="boolean" keyPath="translatesTitle" value="YES"/>
+                                    </userDefinedRuntimeAttributes>
+                                </menuItem>
+                                <menuItem title="Close All" id="a2"/>
+                            </items>
+                        </menu>
+                        <button id="b1">
+                            <buttonCell key="cell" type="push" title="Import…" id="b2"/>
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="boolean" keyPath="translatesTitle" value="YES"/>
+                            </userDefinedRuntimeAttributes>
+                        </button>
+                    </objects>
+                </document>
+                //- /App/en.lproj/Menus.strings
+                "Open Recent" = "Open Recent";
+                1️⃣"Close All" = "Close All";
+                //- /App/en.lproj/Buttons.strings
+                "Import…" = "Import…";
+                2️⃣"Open Recent" = "Open Recent";
                 """),
         ],
         nonTriggering: [
@@ -736,15 +792,26 @@ public struct UnusedKeyRule: Rule {
             // Keys joined with `+` (`"eq.preset." + name`) as patterns, like interpolations.
             templatesInCode.formUnion(CodeKeyPatterns.concatenations(literals, bytes: file.lineTable.bytes))
         }
-        // Texts storyboards hand to the project's views that look their own text up on load.
-        literalsInCode.formUnion(NibLocalizedTexts.keys(in: model.index))
+        // Texts storyboards hand to the project's views that look their own text up on load, or
+        // to a runtime attribute's setter that does: keys of the tables looked up (of any table
+        // when code computes the table).
+        var nibKeys: [String: Set<String>] = [:]
+        for lookup in NibLocalizedTexts.lookups(in: model.index) {
+            if lookup.tables.isEmpty { literalsInCode.insert(lookup.text.text) }
+            for table in lookup.tables { nibKeys[table, default: []].insert(lookup.text.text) }
+        }
         // Tables code looks keys up in with keys computed at run time: which of their keys are
         // used cannot be decided (the first such lookup per table is named).
+        // A runtime attribute's setter (`@IBInspectable var localizeTitle`) looks up the texts of
+        // the documents that set it, read above: it leaves its table decidable.
         var computedKeyLookups: [String: CodeKeyPatterns.ComputedKeyLookup] = [:]
         let helpers = CodeKeyPatterns.functionsLookingUpComputedKeys(in: model.index.files.values.compactMap(\.swift))
+        let nibSetters = NibLocalizedTexts.setterRanges(in: model.index)
         for (path, file) in model.index.files.sorted(by: { $0.key < $1.key }) {
             guard let swift = file.swift else { continue }
-            for lookup in CodeKeyPatterns.computedKeyLookups(in: swift, path: path, helpers: helpers) where computedKeyLookups[lookup.table] == nil {
+            let setters = nibSetters[path] ?? []
+            for lookup in CodeKeyPatterns.computedKeyLookups(in: swift, path: path, helpers: helpers)
+            where computedKeyLookups[lookup.table] == nil && !setters.contains(where: { $0.contains(lookup.range) }) {
                 computedKeyLookups[lookup.table] = lookup
             }
         }
@@ -758,7 +825,7 @@ public struct UnusedKeyRule: Rule {
         var unused: [ProjectModel.TableAddress: [String: [(file: TableFile, entry: TableEntry)]]] = [:]
         var undecided: [ProjectModel.TableAddress: [String: [(file: TableFile, entry: TableEntry)]]] = [:]
         for (address, file, entry) in unreached {
-            if literalsInCode.contains(entry.key) { continue }
+            if literalsInCode.contains(entry.key) || nibKeys[file.table]?.contains(entry.key) == true { continue }
             if openPatterns.contains(where: { $0.matches(entry.key) }) { continue }
             if context.verdict(covering: entry.key) != nil { continue }
             if Self.looksLikeInterfaceBuilderID(entry.key) { continue }

@@ -12,7 +12,10 @@ public struct MissingKeyRule: Rule {
             key, gibberish for `common.more`. Identifier-style keys are errors, sentences warnings. For keys \
             assembled at run time each missing expansion is named. Keys made only of specifiers and \
             punctuation (`%lld`, `%@, %@`) look the same untranslated and are skipped, as are previews, \
-            `#if DEBUG` code and tests. So are text keys nobody would see untranslated: in a bundle \
+            `#if DEBUG` code and tests, texts nobody can read (redacted placeholders, `.hidden()` or \
+            transparent views, also inside a project view that draws a closure hidden to size itself), and code under conditions the Xcode project sets only outside its \
+            release configurations (`#if STAGING || DEBUG` when only a `Staging` configuration sets \
+            `STAGING`; a condition with one side that may be set in release still ships). So are text keys nobody would see untranslated: in a bundle \
             that ships only its development language, data and code (`00:00:00:00:00:00`, `0.0.0.0`, `@example.org`, `Duck.ai`, \
             `{{ states("x") }}`), names the translators keep unchanged, and languages named in their own \
             language in a language list (`Deutsch`, `日本語`). A product named with its \
@@ -25,7 +28,12 @@ public struct MissingKeyRule: Rule {
             `-localizedStringForKey:value:table:` whose key and table are literals; so do the titles of \
             `Settings.bundle` property lists that are words (names there, such as an acknowledgements \
             pane's library names, are shown as written). An app extension that copies tables of its \
-            own (Xcode target membership) looks its keys up there, not in the app's tables.
+            own (Xcode target membership) looks its keys up there, not in the app's tables; one that copies \
+            no table of a lookup's name finds nothing (where membership is listed file by file). Storyboard \
+            and XIB texts count when code looks them up as the document loads: a view class localizing \
+            its text in `awakeFromNib`, or an `@IBInspectable` property set as a user-defined runtime \
+            attribute (`localizeTitle`) whose setter looks the object's title up; such a text missing \
+            from every table tried is reported in the document.
             """,
         triggering: [
             // The App module looks its texts up in the main bundle, which has no Localizable (only
@@ -303,6 +311,25 @@ public struct MissingKeyRule: Rule {
                 //- /App/fr.lproj/Localizable.strings
                 "Device" = "Appareil";
                 """),
+            // Keys assembled over an array literal the closure runs over, also through
+            // `enumerated()` (its second parameter is each element): the missing one is named.
+            Example(
+                """
+                //- /App/PrecisionMenu.swift
+                import AppKit
+
+                func precisionMenu() -> NSMenu {
+                    let menu = NSMenu(title: "")
+                    ["1s", "100ms", "10ms"].enumerated().forEach { (index, key) in
+                        let item = menu.addItem(withTitle: NSLocalizedString(1️⃣"precision.\\(key)", comment: ""), action: nil, keyEquivalent: "")
+                        item.tag = index
+                    }
+                    return menu
+                }
+                //- /App/en.lproj/Localizable.strings
+                "precision.1s" = "1 s";
+                "precision.100ms" = "100 ms";
+                """),
             // A widget extension runs with its own `Bundle.main`: the app's table is not there.
             Example(
                 """
@@ -361,6 +388,58 @@ public struct MissingKeyRule: Rule {
                 //- /Widget/de.lproj/Localizable.strings
                 "widget.today" = "Heute";
                 """),
+            // A share extension that copies no table: its `Bundle.main` is its own, so its lookups
+            // find nothing, whatever the app's table holds (a raw key is an error, a sentence a
+            // warning: English in every language). Membership is listed file by file here.
+            Example(
+                """
+                //- /Notes.xcodeproj/project.pbxproj
+                // !$*UTF8*$!
+                {
+                	objects = {
+                		A1 /* NotesView.swift */ = {isa = PBXFileReference; path = NotesView.swift; sourceTree = "<group>"; };
+                		A2 /* en */ = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                		A3 /* fr */ = {isa = PBXFileReference; name = fr; path = fr.lproj/Localizable.strings; sourceTree = "<group>"; };
+                		AV /* Localizable.strings */ = {isa = PBXVariantGroup; children = (A2 /* en */, A3 /* fr */, ); name = Localizable.strings; sourceTree = "<group>"; };
+                		S1 /* ShareViewController.swift */ = {isa = PBXFileReference; path = ShareViewController.swift; sourceTree = "<group>"; };
+                		BA1 = {isa = PBXBuildFile; fileRef = A1 /* NotesView.swift */; };
+                		BAV = {isa = PBXBuildFile; fileRef = AV /* Localizable.strings */; };
+                		BS1 = {isa = PBXBuildFile; fileRef = S1 /* ShareViewController.swift */; };
+                		SA = {isa = PBXSourcesBuildPhase; files = (BA1, ); };
+                		RA = {isa = PBXResourcesBuildPhase; files = (BAV, ); };
+                		SS = {isa = PBXSourcesBuildPhase; files = (BS1, ); };
+                		GA /* App */ = {isa = PBXGroup; children = (A1, AV, ); path = App; sourceTree = "<group>"; };
+                		GS /* Share */ = {isa = PBXGroup; children = (S1, ); path = Share; sourceTree = "<group>"; };
+                		G0 = {isa = PBXGroup; children = (GA /* App */, GS /* Share */, ); sourceTree = "<group>"; };
+                		TA /* Notes */ = {isa = PBXNativeTarget; buildPhases = (SA, RA, ); name = Notes; productType = "com.apple.product-type.application"; };
+                		TS /* NotesShare */ = {isa = PBXNativeTarget; buildPhases = (SS, ); name = NotesShare; productType = "com.apple.product-type.app-extension"; };
+                		P1 /* Project object */ = {isa = PBXProject; developmentRegion = en; knownRegions = (en, fr, Base, ); mainGroup = G0; targets = (TA /* Notes */, TS /* NotesShare */, ); };
+                	};
+                	rootObject = P1 /* Project object */;
+                }
+                //- /App/NotesView.swift
+                import SwiftUI
+
+                struct NotesView: View {
+                    var body: some View { Text("notes.title") }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "notes.title" = "Notes";
+                "Save to Notes" = "Save to Notes";
+                //- /App/fr.lproj/Localizable.strings
+                "notes.title" = "Notes";
+                "Save to Notes" = "Enregistrer dans Notes";
+                //- /Share/ShareViewController.swift
+                import UIKit
+
+                final class ShareViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = NSLocalizedString(1️⃣"notes.title", comment: "")
+                        navigationItem.rightBarButtonItem?.title = NSLocalizedString(2️⃣"Save to Notes", comment: "")
+                    }
+                }
+                """),
             // A title of `Settings.bundle/Root.plist` is looked up in its `StringsTable`.
             Example(
                 """
@@ -400,8 +479,194 @@ public struct MissingKeyRule: Rule {
                 //- /App/Settings.bundle/de.lproj/Root.strings
                 "Version" = "Version";
                 """),
+            // Storyboard and XIB texts that code looks up when the document loads: a runtime
+            // attribute's setter trying `Menus`, then the default table, a label class localizing
+            // itself in `init(coder:)`, and a subclass of an Objective-C one doing it in
+            // `-awakeFromNib` with its own table. A text none of those tables defines shows raw.
+            Example(
+                """
+                //- /App/NSMenuItem+Lookup.swift
+                import AppKit
+
+                extension NSMenuItem {
+                    @IBInspectable var translatesTitle: Bool {
+                        get { false }
+                        set {
+                            guard newValue else { return }
+                            let menuTitle = Bundle.main.localizedString(forKey: title, value: "?", table: "Menus")
+                            if menuTitle == "?" {
+                                title = Bundle.main.localizedString(forKey: title, value: nil, table: nil)
+                            } else {
+                                title = menuTitle
+                            }
+                        }
+                    }
+                }
+                //- /App/TranslatedLabel.swift
+                import UIKit
+
+                class TranslatedLabel: UILabel {
+                    required init?(coder: NSCoder) {
+                        super.init(coder: coder)
+                        text = NSLocalizedString(text ?? "", comment: "")
+                    }
+                }
+                //- /App/Base.lproj/MainMenu.xib
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0">
+                    <menu title="Main" id="m1">
+                        <items>
+                            <menuItem title="menu.open_recent" id="a1">
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="boolean" keyPath="translatesTitle" value="YES"/>
+                                </userDefinedRuntimeAttributes>
+                            </menuItem>
+                            <menuItem title="menu.close_all" id="a2">
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="boolean" keyPath="translatesTitle" value="YES"/>
+                                </userDefinedRuntimeAttributes>
+                            </menuItem>
+                            <menuItem title="1️⃣menu.export" id="a3">
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="boolean" keyPath="translatesTitle" value="YES"/>
+                                </userDefinedRuntimeAttributes>
+                            </menuItem>
+                            <menuItem title="menu.not_looked_up" id="a4"/>
+                        </items>
+                    </menu>
+                </document>
+                //- /App/HintLabel.h
+                #import "TranslatedLabel.h"
+
+                @interface HintLabel : ObjCTranslatedLabel
+                @end
+                //- /App/ObjCTranslatedLabel.m
+                #import "ObjCTranslatedLabel.h"
+
+                @implementation ObjCTranslatedLabel
+                - (void)awakeFromNib {
+                    [super awakeFromNib];
+                    self.text = NSLocalizedStringFromTable(self.text, @"Onboarding", @"");
+                }
+                @end
+                //- /App/Base.lproj/Onboarding.storyboard
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                    <label text="onboarding.title" id="l1" customClass="TranslatedLabel" customModule="App"/>
+                    <label text="2️⃣onboarding.hint" id="l2" customClass="TranslatedLabel" customModule="App"/>
+                    <label text="onboarding.step" id="l3" customClass="HintLabel" customModule="App"/>
+                    <label text="3️⃣onboarding.done" id="l4" customClass="HintLabel" customModule="App"/>
+                </document>
+                //- /App/en.lproj/Onboarding.strings
+                "onboarding.step" = "Step";
+                //- /App/en.lproj/Menus.strings
+                "menu.open_recent" = "Open Recent";
+                //- /App/en.lproj/Localizable.strings
+                "menu.close_all" = "Close All";
+                "onboarding.title" = "Welcome";
+                """),
         ],
         nonTriggering: [
+            // A project view that draws the view of its first closure hidden, to size itself
+            // (declared in another file): a text there only reserves room.
+            Example(
+                """
+                //- /App/Components/SizingView.swift
+                import SwiftUI
+
+                struct SizingView<Content: View, Layout: View>: View {
+                    private let content: () -> Content
+                    private let layout: Layout
+
+                    init(@ViewBuilder layout: @escaping () -> Layout, @ViewBuilder content: @escaping () -> Content) {
+                        self.content = content
+                        self.layout = layout()
+                    }
+
+                    var body: some View {
+                        layout
+                            .hidden()
+                            .overlay { content() }
+                    }
+                }
+                //- /App/TabsView.swift
+                import SwiftUI
+
+                struct TabsView: View {
+                    var body: some View {
+                        SizingView {
+                            Button("Widest tab title") {}
+                        } content: {
+                            Text("Tabs")
+                        }
+                    }
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Tabs" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Tabs" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            // A toggle only staging and debug builds compile: the project's release configuration
+            // sets neither condition, so no user sees it (`STAGING || DEBUG` is off in release only
+            // because both sides are).
+            Example(
+                """
+                //- /Chirp.xcodeproj/project.pbxproj
+                // !$*UTF8*$!
+                {
+                    archiveVersion = 1;
+                    objects = {
+                        3A0B1C2D3E4F506172839405 = {
+                            isa = PBXProject;
+                            buildConfigurationList = 3A0B1C2D3E4F506172839406;
+                            developmentRegion = en;
+                            knownRegions = (
+                                en,
+                                de,
+                            );
+                        };
+                        3A0B1C2D3E4F506172839406 = {isa = XCConfigurationList; buildConfigurations = (3A0B1C2D3E4F506172839407, 3A0B1C2D3E4F506172839408, 3A0B1C2D3E4F506172839409, ); };
+                        3A0B1C2D3E4F506172839407 = {isa = XCBuildConfiguration; buildSettings = { SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG $(inherited)"; }; name = Debug; };
+                        3A0B1C2D3E4F506172839408 = {isa = XCBuildConfiguration; buildSettings = { SWIFT_ACTIVE_COMPILATION_CONDITIONS = STAGING; }; name = Staging; };
+                        3A0B1C2D3E4F506172839409 = {isa = XCBuildConfiguration; buildSettings = { SWIFT_COMPILATION_MODE = wholemodule; }; name = Release; };
+                    };
+                    rootObject = 3A0B1C2D3E4F506172839405;
+                }
+                //- /Chirp/SettingsView.swift
+                import SwiftUI
+
+                struct SettingsView: View {
+                    @State private var newOnboarding = false
+                    var body: some View {
+                        List {
+                            Text("Settings")
+                            #if STAGING || DEBUG
+                            Toggle("New Onboarding Flow", isOn: $newOnboarding)
+                            #endif
+                        }
+                    }
+                }
+                //- /Chirp/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Settings" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
             // A path as a field's sample reads the same in every language.
             Example(
                 """
@@ -794,6 +1059,10 @@ public struct MissingKeyRule: Rule {
         // By bundle and table: the translated table of that name in another bundle, if any.
         var elsewhere: [String: (files: [TableFile], module: String)?] = [:]
         for usage in model.usages where usage.isRequired && usage.isShipping && !context.isMissingBundle(usage) {
+            if let finding = Self.extensionWithoutTable(usage, context, shipsTranslations: shipsTranslations) {
+                findings.append(finding)
+                continue
+            }
             let addresses = model.addresses(of: usage)
             var tables = addresses.flatMap { model.tableFiles(at: $0) }
             // The bundle has no such table while a module of the project translates one of that
@@ -916,6 +1185,88 @@ public struct MissingKeyRule: Rule {
                         location: context.location(usage.path, usage.range), key: pattern, table: tableFile.table))
             }
         }
+        // Storyboard and XIB texts that code looks up when the document loads: reported in the
+        // document, never in a Swift file.
+        if !(context.focusPath?.hasSuffix(".swift") ?? false) {
+            findings += Self.interfaceBuilderFindings(context, shipsTranslations: shipsTranslations)
+        }
+        return findings
+    }
+
+    /// A `Bundle.main` lookup in an app extension that copies no table of its name (Xcode target
+    /// membership listed file by file): the extension's bundle is its own, so the text shows
+    /// untranslated — a raw identifier, or the development language's text — in every language.
+    /// `nil` for any other usage, and for text keys where no other language ships.
+    static func extensionWithoutTable(
+        _ usage: KeyUsage, _ context: RuleContext, shipsTranslations: ([ProjectModel.TableAddress]) -> Bool
+    ) -> Finding? {
+        switch usage.bundleArgument {
+        case .absent, .main: break
+        case .module, .bundleMacro, .other: return nil
+        }
+        let model = context.model
+        let owners = model.modules.appExtensions.extensionsLacking(table: usage.table, ofPath: usage.path)
+        guard !owners.isEmpty else { return nil }
+        let key: String
+        let shown: [String]
+        switch usage.lookup {
+        case .key(let exact):
+            key = exact
+            shown = [exact]
+        case .compilerTemplate(let template, _):
+            key = template
+            shown = [template]
+        case .runtimeTemplate(let pattern, let expansions):
+            key = pattern
+            shown = expansions ?? []
+        }
+        guard !KeyStyle.isOnlySpecifiersAndPunctuation(key), context.verdict(covering: key) == nil else { return nil }
+        let showsIdentifier = !usage.hasDefaultValue && shown.contains(where: KeyStyle.isIdentifierLike)
+        // The extension speaks the app's languages: a text key in an app of one language reads right.
+        let appTables = [ProjectModel.TableAddress(bundle: ModuleMap.mainBundle, table: usage.table)]
+        if !showsIdentifier {
+            if !shipsTranslations(appTables) || TextNature.isCodeOrData(key: key) || Self.isHidden(usage, context) { return nil }
+            // A name the translators keep ("Simplenote") reads right untranslated.
+            if TextNature.of(key) != .words {
+                var names = NameEvidence(context)
+                if names.verdict(on: key) == .keptAsName { return nil }
+            }
+        }
+        let owner = owners.count == 1 ? "\(owners[0]), an app extension that copies" : "\(MessageText.list(owners)), app extensions that copy"
+        return Finding(
+            ruleID: id, severity: showsIdentifier ? .error : .warning,
+            message: "'\(key)' is looked up in \(usage.table) from \(owner) no \(usage.table) table: "
+                + "it shows \(showsIdentifier ? "the raw key" : usage.hasDefaultValue ? "the default value" : "this text") in every language "
+                + "(add the table to the extension's target)",
+            location: context.location(usage.path, usage.range), key: key, table: usage.table)
+    }
+
+    /// Texts of storyboards and XIBs that code looks up when the document loads
+    /// (`NibLocalizedTexts`: a view class localizing itself in `awakeFromNib`, a runtime
+    /// attribute's setter) and that none of the tables tried defines.
+    static func interfaceBuilderFindings(_ context: RuleContext, shipsTranslations: ([ProjectModel.TableAddress]) -> Bool) -> [Finding] {
+        let model = context.model
+        var findings: [Finding] = []
+        for lookup in NibLocalizedTexts.lookups(in: model.index) where lookup.isPlaced && !lookup.tables.isEmpty {
+            let key = lookup.text.text
+            let bundle = model.modules.mainBundle(ofPath: lookup.path)
+            let addresses = lookup.tables.map { ProjectModel.TableAddress(bundle: bundle, table: $0) }
+            let tables = addresses.flatMap { model.tableFiles(at: $0) }
+            guard !tables.isEmpty, !tables.contains(where: \.hasSyntaxErrors), !KeyStyle.isOnlySpecifiersAndPunctuation(key) else { continue }
+            if addresses.contains(where: { !model.entries(forKey: key, at: $0).isEmpty }) { continue }
+            if context.verdict(covering: key) != nil { continue }
+            let isIdentifier = KeyStyle.isIdentifierLike(key)
+            if !isIdentifier, TextNature.isCodeOrData(key: key) || !shipsTranslations(addresses) || context.isInOneLanguageProject(lookup.path) {
+                continue
+            }
+            let document = lookup.path.split(separator: "/").last.map(String.init) ?? lookup.path
+            let described = lookup.tables.count == 1 ? describe(tables) : lookup.tables.joined(separator: " nor ")
+            findings.append(
+                Finding(
+                    ruleID: id, severity: isIdentifier ? .error : .warning,
+                    message: "'\(key)' is not in \(described): \(document) hands it to code that looks it up when the document loads (a \(lookup.text.className))",
+                    location: context.location(lookup.path, lookup.text.range), key: key, table: lookup.tables[0]))
+        }
         return findings
     }
 
@@ -937,7 +1288,10 @@ public struct MissingKeyRule: Rule {
     /// hidden): its text shows nothing to anyone, present or not.
     static func isHidden(_ usage: KeyUsage, _ context: RuleContext) -> Bool {
         guard case .call = usage.source, let file = context.index.files[usage.path] else { return false }
-        return HiddenText.isHidden(at: usage.range, in: file.lineTable.bytes)
+        if HiddenText.isHidden(at: usage.range, in: file.lineTable.bytes) { return true }
+        // A project view that draws this closure hidden, declared in another file.
+        let views = context.layoutHidingViews
+        return !views.isEmpty && HiddenText.isInHiddenLayout(at: usage.range, in: file.lineTable.bytes, views: views)
     }
 
     /// Why a missing text key may or may not need a translation, when its form cannot tell: a
