@@ -61,6 +61,13 @@ public struct IndexedFiles: Sendable, Sequence {
     /// Every summary, in no particular order.
     public var values: [IndexedFile] { map(\.value) }
 
+    /// Joins the changed paths into `base` when more than `compactionLimit` of the files changed
+    /// (a whole project indexed at once): iterating the table then looks no path up in the
+    /// changes, and rules iterate it often.
+    mutating func compactAfterBulkUpdate(changedCount: Int) {
+        if changedCount > Self.compactionLimit, !(replaced.isEmpty && removed.isEmpty) { compact() }
+    }
+
     /// Joins the changed paths into `base`.
     private mutating func compact() {
         for path in removed { base[path] = nil }

@@ -87,6 +87,7 @@ public struct ProjectIndex: Sendable {
             change.changedPaths.insert(path)
             if previous?.projectFacts != file.projectFacts { change.affectsProject = true }
         }
+        files.compactAfterBulkUpdate(changedCount: change.changedPaths.count)
         return change
     }
 

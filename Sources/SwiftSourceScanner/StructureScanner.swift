@@ -430,7 +430,7 @@ struct Sweep {
             let token = tokens[index]
             switch token.kind {
             case .identifier:
-                if let word = word(index) { handle(word, at: index) }
+                if let word = token.word { handle(word, at: index) }
             case .leftParen:
                 if token.flags & Token.interpolationParen == 0 { considerCall(openParen: index) }
             case .leftBrace:

@@ -126,12 +126,41 @@ public struct ModuleMap: Sendable {
     /// named `…Tests.swift`).
     public func isTestCode(_ path: String) -> Bool {
         if let target = target(ofPath: path), target.isTest { return true }
+        // Asked for every code file: an ASCII path is read as bytes.
+        if let isTest = Self.isTestPath(ascii: path) { return isTest }
         let components = path.split(separator: "/")
         if components.dropLast().contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") || $0.hasSuffix("UITests") }) {
             return true
         }
         let name = components.last ?? ""
         return name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift")
+    }
+
+    /// What `isTestCode` decides from the path alone (a folder named `Tests` or `…Tests`, a file
+    /// named `…Tests.swift` or `…Test.swift`) for an ASCII path, by comparing bytes; `nil` for
+    /// another path (then characters are compared).
+    static func isTestPath(ascii path: String) -> Bool? {
+        path.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            let slash = UInt8(ascii: "/")
+            // The last component (trailing slashes are no component).
+            var end = bytes.count
+            while end > 0, bytes[end - 1] == slash { end -= 1 }
+            var lastStart = end
+            while lastStart > 0, bytes[lastStart - 1] != slash { lastStart -= 1 }
+            func hasSuffix(_ suffix: StaticString, before componentEnd: Int, from componentStart: Int) -> Bool {
+                let count = suffix.utf8CodeUnitCount
+                guard componentEnd - componentStart >= count else { return false }
+                return (0..<count).allSatisfy { bytes[componentEnd - count + $0] == suffix.utf8Start[$0] }
+            }
+            // Every folder component (`UITests` ends in `Tests` too).
+            var componentStart = 0
+            for index in 0..<lastStart where bytes[index] == slash {
+                if hasSuffix("Tests", before: index, from: componentStart) { return true }
+                componentStart = index + 1
+            }
+            return hasSuffix("Tests.swift", before: end, from: lastStart) || hasSuffix("Test.swift", before: end, from: lastStart)
+        } ?? nil
     }
 
     /// Whether `path` lies in a development asset folder (`DEVELOPMENT_ASSET_PATHS`): it never

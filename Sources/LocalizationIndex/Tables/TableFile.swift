@@ -92,7 +92,11 @@ public final class TableFile: Sendable {
     public var locales: Set<String> {
         if let locale { return [locale] }
         var result: Set<String> = []
-        for entry in entries { result.formUnion(entry.translations.keys) }
+        // Read from the store by position: no list of locales made per entry.
+        for entry in entries {
+            let translations = entry.translations
+            for position in translations.positions { result.insert(translations.store.locale(at: position)) }
+        }
         return result
     }
 }
@@ -161,11 +165,23 @@ public struct TableEntry: Sendable, Equatable {
         public var isEmpty: Bool { positions.isEmpty }
 
         /// Iterates `(key: locale, value: translation)` pairs in file order.
-        public func makeIterator() -> AnyIterator<(key: String, value: Translation)> {
-            var position = positions.lowerBound
-            let end = positions.upperBound
-            let store = self.store
-            return AnyIterator {
+        public func makeIterator() -> Iterator {
+            Iterator(store: store, position: positions.lowerBound, end: positions.upperBound)
+        }
+
+        /// The `(key: locale, value: translation)` pairs of an entry in file order: a concrete
+        /// iterator, as every catalog rule walks every entry's translations (a type-erased one
+        /// called a closure per step).
+        public struct Iterator: IteratorProtocol {
+            /// The file's store.
+            let store: TranslationStore
+            /// The next translation's position in the store.
+            var position: Int
+            /// The position after the entry's last translation.
+            let end: Int
+
+            /// The next locale and its translation, `nil` after the last.
+            public mutating func next() -> (key: String, value: Translation)? {
                 guard position < end else { return nil }
                 defer { position += 1 }
                 return (store.locale(at: position), store.translation(at: position))

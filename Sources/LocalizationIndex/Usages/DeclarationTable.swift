@@ -34,18 +34,37 @@ public struct DeclarationTable: Sendable {
     /// Builds the tables from every Swift file's summary.
     public init(files: [(path: String, scanned: ScannedFile)], modules: ModuleMap) {
         var bundles: [String: String] = [:]
-        for (path, scanned) in files {
+        bundles.reserveCapacity(files.count)
+        // Room for every name up front (an upper bound: names declared in several files count
+        // once each), so the tables are not grown and rehashed step by step.
+        enumsByName.reserveCapacity(files.reduce(0) { $0 + $1.scanned.enums.count })
+        membersByName.reserveCapacity(files.reduce(0) { count, file in
+            count + file.scanned.values.indices.count { file.scanned.values[$0].kind == .property || file.scanned.values[$0].kind == .global }
+        })
+        producersByName.reserveCapacity(files.reduce(0) { $0 + $1.scanned.literalProducers.count })
+        // By position: each file's summary is read in place rather than copied out of the list.
+        for index in files.indices {
+            let path = files[index].path
             bundles[path] = modules.bundle(ofPath: path)
-            for (position, declaration) in scanned.enums.enumerated() {
+            let enums = files[index].scanned.enums
+            for position in enums.indices {
+                let declaration = enums[position]
                 enumsByName[declaration.name, default: []].append(Located(path: path, declaration: declaration, position: position))
             }
-            for (position, value) in scanned.values.enumerated() where value.kind == .property || value.kind == .global {
+            // Most values are locals and parameters: their kind is read before anything is copied.
+            let values = files[index].scanned.values
+            for position in values.indices where values[position].kind == .property || values[position].kind == .global {
+                let value = values[position]
                 membersByName[value.name, default: []].append(Located(path: path, declaration: value, position: position))
             }
-            for (position, producer) in scanned.literalProducers.enumerated() {
+            let producers = files[index].scanned.literalProducers
+            for position in producers.indices {
+                let producer = producers[position]
                 producersByName[producer.name, default: []].append(Located(path: path, declaration: producer, position: position))
             }
-            for (position, function) in scanned.functions.enumerated() where function.takesLocalizedText {
+            let functions = files[index].scanned.functions
+            for position in functions.indices where functions[position].takesLocalizedText {
+                let function = functions[position]
                 let callee: String
                 switch function.kind {
                 case .initializer, .memberwiseInitializer: callee = function.typePath.last ?? function.name
@@ -145,16 +164,48 @@ public struct DeclarationTable: Sendable {
 public enum TypeName {
     /// The type without optionality, module prefixes or surrounding spaces (`SwiftUI.Text?` → `Text`).
     public static func base(_ name: String) -> String {
-        // Most names are ASCII without spaces: skip the filter over characters (it runs for every
-        // declared type the resolver reads).
-        let hasNoSpace = name.utf8.allSatisfy { $0 < 0x80 && !ExpressionResolver.isASCIISpace($0) }
-        var base = hasNoSpace ? Substring(name) : Substring(name.filter { !$0.isWhitespace })
+        // It runs for every declared type the resolver reads: an ASCII name is read as bytes
+        // (whitespace dropped, `?`/`!` and module prefixes cut by byte comparisons), which for
+        // ASCII gives what the comparisons of characters below give.
+        if let base = asciiBase(name) { return base }
+        var base = Substring(name.filter { !$0.isWhitespace })
         while base.hasSuffix("?") || base.hasSuffix("!") { base = base.dropLast() }
         for prefix in ["SwiftUI.", "Foundation.", "Swift."] where base.hasPrefix(prefix) {
             base = base.dropFirst(prefix.count)
         }
         if base.startIndex == name.startIndex, base.endIndex == name.endIndex { return name }
         return String(base)
+    }
+
+    /// The module prefixes `base` removes, in the order it tries them, as bytes.
+    private static let modulePrefixes: [[UInt8]] = ["SwiftUI.", "Foundation.", "Swift."].map { Array($0.utf8) }
+
+    /// `base(name)` for an ASCII name, read as bytes; `nil` when the name is not ASCII.
+    private static func asciiBase(_ name: String) -> String? {
+        name.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            var hasSpace = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if ExpressionResolver.isASCIISpace(byte) { hasSpace = true }
+            }
+            if hasSpace {
+                let compacted = bytes.filter { !ExpressionResolver.isASCIISpace($0) }
+                return compacted.withUnsafeBufferPointer { base(ofASCII: $0, original: nil) }
+            }
+            return base(ofASCII: UnsafeBufferPointer(rebasing: bytes[...]), original: name)
+        } ?? nil
+    }
+
+    /// The base of an ASCII name without whitespace, `original` itself when nothing is cut.
+    private static func base(ofASCII bytes: UnsafeBufferPointer<UInt8>, original: String?) -> String {
+        var start = 0
+        var end = bytes.count
+        while end > start, bytes[end - 1] == UInt8(ascii: "?") || bytes[end - 1] == UInt8(ascii: "!") { end -= 1 }
+        for prefix in modulePrefixes where end - start >= prefix.count && bytes[start..<(start + prefix.count)].elementsEqual(prefix) {
+            start += prefix.count
+        }
+        if let original, start == 0, end == bytes.count { return original }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 
     /// Whether the type is already localized text or a key (`LocalizedStringKey`,

@@ -293,7 +293,9 @@ struct SwiftFileUsages: Sendable {
     /// Whether a usage reaching `key` satisfies `predicate`, without copying any usage out.
     func containsUsage(reaching key: String, where predicate: (KeyUsage) -> Bool) -> Bool {
         for reference in base.references(reaching: key) where !overlay.contains(reference.file) {
-            if predicate(baseFiles[Int(reference.file)].usages[Int(reference.index)]) { return true }
+            // Read in place: an element passed from the array itself was copied for each call.
+            let matches = baseFiles[Int(reference.file)].usages.withUnsafeBufferPointer { predicate($0[Int(reference.index)]) }
+            if matches { return true }
         }
         for ordinal in overlay {
             let file = file(at: Int(ordinal))
@@ -335,9 +337,12 @@ final class KeyIndex: @unchecked Sendable {
     /// The project-wide index of `files`.
     private static func index(_ files: [FileUsages]) -> [String: [SwiftFileUsages.Reference]] {
         var byKey: [String: [SwiftFileUsages.Reference]] = [:]
+        // Room for every file's keys (an upper bound: keys used in several files count once
+        // each), so the table is not grown and rehashed step by step.
+        byKey.reserveCapacity(files.reduce(0) { $0 + $1.indicesByKey.count })
         for (ordinal, file) in files.enumerated() {
             for (key, indices) in file.indicesByKey {
-                byKey[key, default: []].append(contentsOf: indices.map { SwiftFileUsages.Reference(file: Int32(ordinal), index: Int32($0)) })
+                byKey[key, default: []].append(contentsOf: indices.lazy.map { SwiftFileUsages.Reference(file: Int32(ordinal), index: Int32($0)) })
             }
         }
         return byKey

@@ -133,7 +133,9 @@ enum CodeKeyPatterns {
 
     /// Whether `text` is `condition ? "a" : "b"`: both keys are literals the code names.
     static func isChoiceOfLiterals(_ text: String) -> Bool {
-        guard let question = text.range(of: " ? ") else { return false }
+        // Asked for every key computed in code: most have no `?` at all, found without
+        // Foundation's search (no character is canonically equivalent to `?`).
+        guard text.utf8.contains(UInt8(ascii: "?")), let question = text.range(of: " ? ") else { return false }
         let branches = text[question.upperBound...].split(separator: ":", maxSplits: 1)
         guard branches.count == 2 else { return false }
         return branches.allSatisfy { branch in

@@ -2,10 +2,11 @@ import Foundation
 import LocalizationIndex
 import StringCatalog
 
-/// The format string a translation must agree with, and the translations to compare, shared by
-/// `format-mismatch` and `positional-specifiers`.
+/// The format string a translation must agree with, and the translations that disagree with
+/// it, shared by `format-mismatch` and `positional-specifiers`.
 enum FormatComparison {
-    /// One translation unit compared with its source.
+    /// One translation unit compared with its source, whose arguments disagree with what code
+    /// passes or only reorder them.
     struct Pair: Sendable {
         /// The table file.
         var file: TableFile
@@ -25,17 +26,32 @@ enum FormatComparison {
         var sourceArguments: FormatArguments
         /// The translation's arguments, parsed once.
         var translationArguments: FormatArguments
+        /// The arguments code passes for the unit (`passedArguments(source:key:)`).
+        var passedArguments: FormatArguments
         /// Whether the translation only reorders the source's sequential arguments
         /// (`FormatComparison.isReordering`), decided once for both rules reading the pair.
         var isReordering: Bool
+        /// How the translation's specifiers disagree with `passedArguments`
+        /// (`FormatCompatibility.check`); empty for a reordering, which `positional-specifiers`
+        /// reports instead.
+        var mismatches: [FormatMismatch]
     }
 
-    /// Every (source, translation) pair of every catalog of the project worth comparing: entries
-    /// not stale, units with text, substitution variants left out (their `%arg` follows the
-    /// substitution, not the key). Made once per model's tables: `format-mismatch` and
-    /// `positional-specifiers` both read them.
+    /// Every (source, translation) pair of every catalog of the project that either rule reports
+    /// on: entries not stale, units with text, substitution variants left out (their `%arg`
+    /// follows the substitution, not the key), and only the pairs that mismatch or reorder.
+    /// Made once per model's tables: `format-mismatch` and `positional-specifiers` both read them.
     static func pairs(in context: RuleContext) -> [Pair] {
         context.model.derivedFromTables(ComparedPairs.self) { ComparedPairs(tableFiles: context.model.tableFiles) }.pairs
+    }
+
+    /// The arguments code passes for a unit whose source text has `sourceArguments`, in an entry
+    /// whose key has `keyArguments`. A key that carries specifiers was built by the compiler from an
+    /// interpolation (`"notifications.label.favorite \(count)"`), so code passes the key's
+    /// arguments even when the source value leaves them out ("starred"): comparing with the source
+    /// value alone would call a translation that uses the count an error.
+    static func passedArguments(source sourceArguments: FormatArguments, key keyArguments: FormatArguments) -> FormatArguments {
+        keyArguments.slots.count > sourceArguments.slots.count ? keyArguments : sourceArguments
     }
 
     /// The pairs of a model's tables, kept with them (`ProjectModel.derivedFromTables`).
@@ -45,51 +61,126 @@ enum FormatComparison {
         let pairs: [Pair]
 
         /// Collects the pairs of the catalogs among `tableFiles`.
+        ///
+        /// Most units agree with their source: they are compared as they are read and only those
+        /// that disagree are kept (a pair holds the entry, unit and both texts, and keeping all
+        /// of them cost more than comparing them). Each source text is parsed once per entry.
         init(tableFiles: [TableFile]) {
             var pairs: [Pair] = []
-            var parsed: [String: FormatArguments] = [:]
-            func arguments(_ text: String) -> FormatArguments {
-                if let known = parsed[text] { return known }
-                let arguments = FormatArguments(text)
-                parsed[text] = arguments
-                return arguments
-            }
             for file in tableFiles where file.format == .stringCatalog {
                 let sourceLanguage = file.sourceLanguage ?? "en"
                 for entry in file.entries where !entry.isStale {
                     let sourceTranslation = entry.translations[sourceLanguage]
-                    let source = sourceTranslation?.value ?? entry.key
-                    // The source's units, read once per entry rather than once per translated unit.
-                    let sourceUnits = sourceTranslation.map { Array($0.units) } ?? []
-                    // Whether any text a unit may be compared with has a `%`; when none has, only
-                    // translations with a `%` of their own are compared.
-                    let sourceHasPercent = Self.hasPercent(source) || sourceUnits.contains { $0.value.map(Self.hasPercent) == true }
+                    var sources = EntrySources(entry: entry, sourceTranslation: sourceTranslation)
                     for (locale, translation) in entry.translations where locale != sourceLanguage {
                         let units = translation.units
                         for position in units.indices {
                             // No `%` on the source's side: a unit without one of its own is
                             // skipped before its strings are made (most units).
-                            if !sourceHasPercent && !units.valueContains(UInt8(ascii: "%"), at: position) { continue }
+                            if !sources.hasPercent && !units.valueContains(UInt8(ascii: "%"), at: position) { continue }
                             let unit = units[position]
                             guard !Self.isSubstitutionVariant(unit.path) else { continue }
                             guard let value = unit.value, !value.isEmpty, unit.state != "new" else { continue }
                             let valueHasPercent = Self.hasPercent(value)
                             // Neither side has a `%`: nothing to compare (most strings).
-                            guard valueHasPercent || sourceHasPercent else { continue }
-                            let unitSource = sourceUnits.first { $0.path == unit.path }?.value ?? source
-                            guard valueHasPercent || Self.hasPercent(unitSource) else { continue }
-                            let sourceArguments = arguments(unitSource)
+                            guard valueHasPercent || sources.hasPercent else { continue }
+                            let unitSource = sources.source(forPath: unit.path)
+                            guard valueHasPercent || Self.hasPercent(unitSource.text) else { continue }
+                            let sourceArguments = sources.arguments(of: unitSource)
                             let translationArguments = FormatArguments(value)
+                            let isVariant = !unit.path.isEmpty
+                            let isReordering = FormatComparison.isReordering(sourceArguments, translationArguments)
+                            let passed = isReordering ? sourceArguments : passedArguments(source: sourceArguments, key: sources.keyArguments())
+                            let mismatches = isReordering
+                                ? [] : FormatCompatibility.check(source: passed, translation: translationArguments, isVariant: isVariant)
+                            guard isReordering || !mismatches.isEmpty else { continue }
                             pairs.append(
-                                Pair(file: file, entry: entry, locale: locale, unit: unit, source: unitSource,
-                                     translation: value, isVariant: !unit.path.isEmpty,
+                                Pair(file: file, entry: entry, locale: locale, unit: unit, source: unitSource.text,
+                                     translation: value, isVariant: isVariant,
                                      sourceArguments: sourceArguments, translationArguments: translationArguments,
-                                     isReordering: FormatComparison.isReordering(sourceArguments, translationArguments)))
+                                     passedArguments: passed, isReordering: isReordering, mismatches: mismatches))
                         }
                     }
                 }
             }
             self.pairs = pairs
+        }
+
+        /// The source texts of one entry that its translations' units are compared with, each
+        /// parsed at most once: the source unit of the same variation path, else the source
+        /// language's value, else the key.
+        private struct EntrySources {
+            /// One source text and where it comes from.
+            struct Source {
+                /// The text.
+                var text: String
+                /// The source unit it is the value of, `nil` for the entry's value (or key).
+                var unitPosition: Int?
+            }
+
+            /// The entry's key.
+            let key: String
+            /// The source language's value, else the key.
+            let value: String
+            /// The source language's translation.
+            private let sourceTranslation: TableEntry.Translation?
+            /// Whether any text a unit may be compared with has a `%`; when none has, only
+            /// translations with a `%` of their own are compared.
+            let hasPercent: Bool
+            /// The source language's units, read on first use (most entries compare no unit).
+            private var readUnits: [TableEntry.Translation.Unit]?
+            /// The arguments of `value`, once parsed.
+            private var valueArguments: FormatArguments?
+            /// The arguments of each unit's value, once parsed.
+            private var unitArguments: [Int: FormatArguments] = [:]
+            /// The arguments of `key`, once parsed.
+            private var parsedKeyArguments: FormatArguments?
+
+            /// The sources of `entry`, whose source-language translation is `sourceTranslation`.
+            init(entry: TableEntry, sourceTranslation: TableEntry.Translation?) {
+                key = entry.key
+                value = sourceTranslation?.value ?? entry.key
+                self.sourceTranslation = sourceTranslation
+                let percent = UInt8(ascii: "%")
+                // The units' texts are searched where they are stored, without making them.
+                hasPercent = ComparedPairs.hasPercent(value)
+                    || sourceTranslation.map { translation in
+                        let units = translation.units
+                        return units.indices.contains { units.valueContains(percent, at: $0) }
+                    } == true
+            }
+
+            /// The source a unit of variation path `path` is compared with.
+            mutating func source(forPath path: String) -> Source {
+                if readUnits == nil { readUnits = sourceTranslation.map { Array($0.units) } ?? [] }
+                let units = readUnits ?? []
+                if let position = units.firstIndex(where: { $0.path == path }), let text = units[position].value {
+                    return Source(text: text, unitPosition: position)
+                }
+                return Source(text: value, unitPosition: nil)
+            }
+
+            /// The arguments of `source`, parsed on first use.
+            mutating func arguments(of source: Source) -> FormatArguments {
+                if let position = source.unitPosition {
+                    if let known = unitArguments[position] { return known }
+                    let arguments = FormatArguments(source.text)
+                    unitArguments[position] = arguments
+                    return arguments
+                }
+                if let known = valueArguments { return known }
+                let arguments = FormatArguments(source.text)
+                valueArguments = arguments
+                return arguments
+            }
+
+            /// The arguments of the key, parsed on first use (a key without `%` has none).
+            mutating func keyArguments() -> FormatArguments {
+                if let known = parsedKeyArguments { return known }
+                let arguments = FormatArguments(ComparedPairs.hasPercent(key) ? key : "")
+                parsedKeyArguments = arguments
+                return arguments
+            }
         }
 
         /// Whether a unit's variation path goes through a substitution (`substitution:count/…`):
@@ -108,7 +199,7 @@ enum FormatComparison {
         private static let substitutionMarker = Array("substitution:".utf8)
 
         /// Whether `text` holds a `%` (a byte search with `memchr`: no Unicode-aware comparison).
-        private static func hasPercent(_ text: String) -> Bool {
+        static func hasPercent(_ text: String) -> Bool {
             text.utf8.withContiguousStorageIfAvailable { bytes in
                 guard let base = bytes.baseAddress else { return false }
                 return memchr(base, Int32(UInt8(ascii: "%")), bytes.count) != nil

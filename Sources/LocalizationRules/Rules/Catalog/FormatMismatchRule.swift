@@ -207,19 +207,10 @@ public struct FormatMismatchRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        // A key's own arguments, parsed once per key (its pairs, one per locale and unit, follow
-        // each other).
-        var lastKey: String?
-        var lastKeyArguments = FormatArguments("")
-        for pair in FormatComparison.pairs(in: context) {
-            if pair.isReordering { continue }
-            if pair.entry.key != lastKey {
-                lastKey = pair.entry.key
-                lastKeyArguments = FormatArguments(pair.entry.key)
-            }
-            let mismatches = FormatCompatibility.check(
-                source: Self.passedArguments(pair, keyArguments: lastKeyArguments), translation: pair.translationArguments,
-                isVariant: pair.isVariant)
+        // The pairs come compared with what code passes (`FormatComparison.Pair.mismatches`); a
+        // reordering is `positional-specifiers`' finding.
+        for pair in FormatComparison.pairs(in: context) where !pair.isReordering {
+            let mismatches = pair.mismatches
             guard let first = mismatches.first(where: { $0.severity == .error }) ?? mismatches.first else { continue }
             // Something written where the specifier belongs, which String(format:) does not read:
             // users see it as written instead of the value.
@@ -309,13 +300,16 @@ public struct FormatMismatchRule: Rule {
         var findings: [Finding] = []
         // One finding per text and problem; each call passing the arguments is a related location.
         var findingIndex: [String: Int] = [:]
-        for usage in model.usages where usage.isShipping {
+        // By position: most usages pass nothing to compare, and are skipped before being copied.
+        let usages = model.usages
+        for position in usages.indices where usages[position].isShipping {
             let key: String
             var calls: [PassedArguments?] = []
-            switch usage.lookup {
+            switch usages[position].lookup {
             case .key(let exactKey):
+                guard usages[position].formatCalls.contains(where: { call in call.arguments.contains { $0.type != nil } }) else { continue }
                 key = exactKey
-                for call in usage.formatCalls where call.arguments.contains(where: { $0.type != nil }) {
+                for call in usages[position].formatCalls where call.arguments.contains(where: { $0.type != nil }) {
                     calls.append(PassedArguments(
                         kinds: call.arguments.map { $0.type.flatMap(ArgumentKind.init(swiftType:)) }, isCountKnown: true,
                         descriptions: call.arguments.map { $0.type ?? "?" }, codeRange: call.range,
@@ -328,6 +322,7 @@ public struct FormatMismatchRule: Rule {
             case .runtimeTemplate:
                 continue
             }
+            let usage = usages[position]
             for call in calls {
                 for reference in model.entries(forKey: key, reachableBy: usage) {
                     guard let passed = call ?? passedByCompilerKey(reference.entry.key, usage: usage),
@@ -399,20 +394,6 @@ public struct FormatMismatchRule: Rule {
         return nil
     }
 
-    /// The arguments code passes for this unit. A key that carries specifiers was built by the
-    /// compiler from an interpolation (`"notifications.label.favorite \(count)"`), so code passes
-    /// the key's arguments even when the source value leaves them out ("starred"): comparing with
-    /// the source value alone would call a translation that uses the count an error.
-    /// `keyArguments` are those of `pair.entry.key`.
-    static func passedArguments(_ pair: FormatComparison.Pair, keyArguments: FormatArguments) -> FormatArguments {
-        return keyArguments.slots.count > pair.sourceArguments.slots.count ? keyArguments : pair.sourceArguments
-    }
-
-    /// `passedArguments(_:keyArguments:)` with the key parsed here.
-    static func passedArguments(_ pair: FormatComparison.Pair) -> FormatArguments {
-        passedArguments(pair, keyArguments: FormatArguments(pair.entry.key))
-    }
-
     /// The first specifier a translation writes with the Arabic percent sign (`٪@`, U+066A) instead
     /// of `%`, when that sign is all that makes it differ from the source; `nil` otherwise. A sign
     /// after a number (`%.1f٪`) is a percent sign, and is left alone.
@@ -421,7 +402,7 @@ public struct FormatMismatchRule: Rule {
         guard pair.translation.contains(arabicPercent) else { return nil }
         let repaired = FormatArguments(String(pair.translation.map { $0 == arabicPercent ? "%" : $0 }))
         guard repaired.slots.count > pair.translationArguments.slots.count,
-            FormatCompatibility.check(source: passedArguments(pair), translation: repaired, isVariant: pair.isVariant).isEmpty
+            FormatCompatibility.check(source: pair.passedArguments, translation: repaired, isVariant: pair.isVariant).isEmpty
         else { return nil }
         var written = pair.translationArguments.specifiers.map(\.text)
         for specifier in repaired.specifiers {

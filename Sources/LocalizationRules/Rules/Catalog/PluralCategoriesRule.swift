@@ -163,17 +163,20 @@ public struct PluralCategoriesRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
-        var rulesByLocale: [String: PluralRules?] = [:]
+        var categoriesByLocale: [String: LocaleCategories?] = [:]
         for file in context.model.tableFiles where file.format == .stringCatalog {
             for entry in file.entries where !entry.isStale && entry.isTranslatable {
                 for (locale, translation) in entry.translations {
                     let plural = translation.pluralCases
                     let substitutions = translation.substitutions
                     guard plural != nil || substitutions != nil else { continue }
-                    if rulesByLocale[locale] == nil { rulesByLocale[locale] = PluralRules.for(locale) }
-                    guard let rules = rulesByLocale[locale] ?? nil else { continue }
+                    if categoriesByLocale[locale] == nil { categoriesByLocale[locale] = PluralRules.for(locale).map(LocaleCategories.init) }
+                    guard let categories = categoriesByLocale[locale] ?? nil else { continue }
                     if let plural {
-                        let isFractional = plural.contains { variation in
+                        // Whether the variation formats a fractional number matters only where
+                        // fractions need other categories than integers; the texts are parsed
+                        // only then.
+                        let isFractional = categories.dependsOnFractions && plural.contains { variation in
                             // Parsed only when it has a `%`: a text without one reads no argument.
                             guard let value = variation.value, value.utf8.contains(UInt8(ascii: "%")) else { return false }
                             return FormatArguments(value).slots.values.contains {
@@ -181,7 +184,7 @@ public struct PluralCategoriesRule: Rule {
                             }
                         }
                         findings += check(
-                            plural, rules: rules, isFractional: isFractional, anchor: translation.range,
+                            plural, categories: categories, isFractional: isFractional, anchor: translation.range,
                             entry: entry.key, locale: locale, file: file, context: context,
                             sourceLeftOut: { Self.leftOut(entry.translations[file.sourceLanguage ?? ""]?.pluralCases, language: file.sourceLanguage) })
                     }
@@ -190,7 +193,7 @@ public struct PluralCategoriesRule: Rule {
                         let argumentClass = substitution.formatSpecifier.flatMap(FormatArgumentClass.init(specifier:))
                         let isFractional = argumentClass == .double || argumentClass == .longDouble
                         findings += check(
-                            plural, rules: rules, isFractional: isFractional, anchor: substitution.nameRange,
+                            plural, categories: categories, isFractional: isFractional, anchor: substitution.nameRange,
                             entry: entry.key, locale: locale, file: file, context: context,
                             sourceLeftOut: {
                                 Self.leftOut(
@@ -202,6 +205,57 @@ public struct PluralCategoriesRule: Rule {
             }
         }
         return Self.groupingDeadCategories(findings)
+    }
+
+    /// Plural categories as bits, one per `PluralCategory` in CLDR order: a variation's
+    /// categories are compared with its locale's as masks (every plural variation of every
+    /// catalog is checked, and sets of categories were most of that cost).
+    struct CategoryMask: OptionSet {
+        let rawValue: UInt8
+
+        /// A mask of `rawValue`'s bits.
+        init(rawValue: UInt8) {
+            self.rawValue = rawValue
+        }
+
+        /// The mask of one category.
+        init(_ category: PluralCategory) {
+            switch category {
+            case .zero: rawValue = 1
+            case .one: rawValue = 1 << 1
+            case .two: rawValue = 1 << 2
+            case .few: rawValue = 1 << 3
+            case .many: rawValue = 1 << 4
+            case .other: rawValue = 1 << 5
+            }
+        }
+
+        /// The mask of `categories`.
+        init<Categories: Sequence<PluralCategory>>(_ categories: Categories) {
+            self = categories.reduce(into: CategoryMask()) { $0.insert(CategoryMask($1)) }
+        }
+
+        /// The categories of the mask, in CLDR order (`PluralCategory.allCases` is in that order).
+        var categories: [PluralCategory] {
+            PluralCategory.allCases.filter { contains(CategoryMask($0)) }
+        }
+    }
+
+    /// A locale's plural rules as masks.
+    struct LocaleCategories {
+        /// Every category the locale's numbers select.
+        let required: CategoryMask
+        /// The categories integers select.
+        let integers: CategoryMask
+        /// Whether fractional numbers need categories integers do not (then a variation's
+        /// format decides which it needs).
+        var dependsOnFractions: Bool { required != integers }
+
+        /// The masks of `rules`.
+        init(_ rules: PluralRules) {
+            required = CategoryMask(rules.requiredCategories)
+            integers = CategoryMask(rules.integerCategories)
+        }
     }
 
     /// Dead categories (info) of one catalog, locale and category, when more than five entries
@@ -257,17 +311,32 @@ public struct PluralCategoriesRule: Rule {
     /// The findings of one plural variation; `sourceLeftOut` gives the categories the development
     /// language's variation of the same text leaves out, asked only when a category is missing.
     private func check(
-        _ plural: [TranslationStore.PluralCase], rules: PluralRules, isFractional: Bool, anchor: ByteRange, entry key: String,
+        _ plural: [TranslationStore.PluralCase], categories: LocaleCategories, isFractional: Bool, anchor: ByteRange, entry key: String,
         locale: String, file: TableFile, context: RuleContext, sourceLeftOut: () -> Set<PluralCategory>
     ) -> [Finding] {
-        let present = Set(plural.compactMap { PluralCategory(rawValue: $0.name) })
-        let needed = isFractional ? rules.requiredCategories : rules.integerCategories
+        var present = CategoryMask()
+        var hasUnselected = false
+        for variation in plural {
+            guard let category = PluralCategory(rawValue: variation.name) else {
+                hasUnselected = true
+                continue
+            }
+            present.insert(CategoryMask(category))
+            if category != .zero, !categories.required.contains(CategoryMask(category)) { hasUnselected = true }
+        }
+        let needed = isFractional ? categories.required : categories.integers
         var findings: [Finding] = []
-        let allMissing = needed.subtracting(present).subtracting([.zero])
+        let allMissingMask = needed.subtracting(present).subtracting(CategoryMask(.zero))
+        // Most variations have every category they need: the sets below are made only when not.
+        guard !allMissingMask.isEmpty else {
+            return hasUnselected ? deadCategories(plural, categories: categories, entry: key, locale: locale, file: file, context: context) : []
+        }
+        let allMissing = Set(allMissingMask.categories)
+        let hasOther = present.contains(CategoryMask(.other))
         // Categories the development language's own text leaves out too (`one` of a message
         // shown only for several items, `"%lld replaced"`): the code may never pass such numbers,
         // or the text reads right for them; only the code can tell.
-        let leftOut = allMissing.isEmpty || !present.contains(.other) ? [] : sourceLeftOut().intersection(allMissing)
+        let leftOut = !hasOther ? [] : sourceLeftOut().intersection(allMissing)
         let missing = allMissing.subtracting(leftOut).sorted()
         if missing.isEmpty, !leftOut.isEmpty, !context.isDebt(key: key, locale: locale) {
             let names = leftOut.sorted().map(\.rawValue).joined(separator: ", ")
@@ -285,7 +354,7 @@ public struct PluralCategoriesRule: Rule {
             let onlyMillions = missing == [.many] && Self.millionsManyLanguages.contains(language)
             // Numbers of a missing category take the `other` text: a wrong word form at worst
             // ("5 файла"), unless `other` itself is missing and nothing shows.
-            let severity: Severity = onlyMillions ? .info : (present.contains(.other) ? .warning : .error)
+            let severity: Severity = onlyMillions ? .info : (hasOther ? .warning : .error)
             let names = missing.map(\.rawValue).joined(separator: ", ")
             // Vietnamese `one`: whether the user's system selects it depends on its CLDR version.
             let isUndecided = severity == .warning && Self.recentlyAddedCategories[language].map { Set(missing).isSubset(of: $0) } == true
@@ -298,13 +367,15 @@ public struct PluralCategoriesRule: Rule {
                         : "'\(key)' in \(locale) lacks plural \(missing.count == 1 ? "category" : "categories") \(names)",
                     location: context.location(file.path, anchor), key: key, table: file.table, locale: locale))
         }
-        return findings + deadCategories(plural, rules: rules, entry: key, locale: locale, file: file, context: context)
+        // Most variations name only categories the locale selects: nothing more to report.
+        guard hasUnselected else { return findings }
+        return findings + deadCategories(plural, categories: categories, entry: key, locale: locale, file: file, context: context)
     }
 
     /// Variations whose name is no plural category (an error) or a category the locale never
     /// selects (dead text, information).
     private func deadCategories(
-        _ plural: [TranslationStore.PluralCase], rules: PluralRules, entry key: String, locale: String, file: TableFile,
+        _ plural: [TranslationStore.PluralCase], categories: LocaleCategories, entry key: String, locale: String, file: TableFile,
         context: RuleContext
     ) -> [Finding] {
         var findings: [Finding] = []
@@ -317,7 +388,7 @@ public struct PluralCategoriesRule: Rule {
                         location: context.location(file.path, variation.nameRange), key: key, table: file.table, locale: locale))
                 continue
             }
-            guard category != .zero, !rules.requiredCategories.contains(category) else { continue }
+            guard category != .zero, !categories.required.contains(CategoryMask(category)) else { continue }
             // Dead text, harmless to users (Xcode keeps such variations after a language change).
             findings.append(
                 Finding(

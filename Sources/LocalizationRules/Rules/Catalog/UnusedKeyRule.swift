@@ -1018,10 +1018,10 @@ public struct UnusedKeyRule: Rule {
             if accessorTypes.isEmpty { return [] }
         }
         var names: Set<String> = []
+        let needles = accessorTypes.map { Array(($0 + ".").utf8) }
         for file in model.index.files.values where file.swift != nil {
             let bytes = file.lineTable.bytes
-            for type in accessorTypes {
-                let needle = Array((type + ".").utf8)
+            for needle in needles {
                 var index = 0
                 while let found = SourceBytes.firstIndex(of: needle, in: bytes, from: index) {
                     index = found + needle.count
