@@ -36,9 +36,10 @@ public struct RuleContext: Sendable {
     }
 
     /// The project's views that draw their first closure's view hidden
-    /// (`HiddenText.layoutHidingViews(in:)`), found once per check.
+    /// (`HiddenText.layoutHidingViews(in:)` of every file), found once per check; files unchanged since the
+    /// last check keep what they were found to declare (`LayoutHidingViewsMemo`).
     var layoutHidingViews: Set<String> {
-        memo.value(\.layoutHidingViews) { HiddenText.layoutHidingViews(in: model.index.files.values.compactMap(\.swift)) }
+        memo.value(\.layoutHidingViews) { LayoutHidingViewsMemo.shared.views(in: model.index.files.values) }
     }
 
     /// The location of `range` in `path`, with line and column.
