@@ -359,41 +359,40 @@ enum HiddenText {
 /// rules for the files the index still holds unchanged (the same `IndexedFile` object).
 ///
 /// The server runs the per-file rules on every keystroke, and walking every file's declarations
-/// and bytes again took ≈ 7 ms of each keystroke at the seeds' scale (1,500 files). Entries hold
-/// their file, so an identifier is never reused for another file while its entry lives; each run
-/// keeps only the files it saw, so a replaced file's entry goes with the next run.
+/// and bytes again took ≈ 7 ms of each keystroke at the seeds' scale (1,500 files). An entry holds
+/// its file, so its identifier is never reused for another file while the entry lives; entries of
+/// files the index no longer holds are dropped once they outnumber the project's files.
 final class LayoutHidingViewsMemo: @unchecked Sendable {
     /// The memo the rule contexts share.
     static let shared = LayoutHidingViewsMemo()
 
     /// Guards `entries`.
     private let lock = NSLock()
-    /// The files of the last run and the views each declares.
+    /// Files seen and the views each declares.
     private var entries: [ObjectIdentifier: (file: IndexedFile, views: [String])] = [:]
 
-    /// The layout-hiding views declared in `files`, reading again only files not seen last time.
+    /// The layout-hiding views declared in `files`, reading again only files not seen before.
     func views(in files: some Sequence<IndexedFile>) -> Set<String> {
         lock.lock()
-        let previous = entries
-        lock.unlock()
-        var next: [ObjectIdentifier: (file: IndexedFile, views: [String])] = [:]
-        next.reserveCapacity(previous.count)
+        defer { lock.unlock() }
         var views: Set<String> = []
+        var current: [ObjectIdentifier] = []
         for file in files {
             guard let swift = file.swift else { continue }
             let identifier = ObjectIdentifier(file)
-            let found: [String]
-            if let entry = previous[identifier], entry.file === file {
-                found = entry.views
-            } else {
-                found = HiddenText.layoutHidingViews(in: swift)
+            current.append(identifier)
+            if let entry = entries[identifier], entry.file === file {
+                if !entry.views.isEmpty { views.formUnion(entry.views) }
+                continue
             }
-            next[identifier] = (file, found)
+            let found = HiddenText.layoutHidingViews(in: swift)
+            entries[identifier] = (file, found)
             views.formUnion(found)
         }
-        lock.lock()
-        entries = next
-        lock.unlock()
+        if entries.count > 2 * current.count + 64 {
+            let kept = Set(current)
+            entries = entries.filter { kept.contains($0.key) }
+        }
         return views
     }
 }
