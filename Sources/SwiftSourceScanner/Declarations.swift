@@ -144,10 +144,7 @@ public struct ValueDeclaration: Sendable, Equatable {
     /// What the initializer (or, for a computed property, the body) is.
     public var value: ValueOrigin? { tables.valueOrigin(record.origin) }
     /// The type the initializer evidently has when no type is written (see `obviousType`).
-    public var inferredType: String? {
-        let type = record.inferredType
-        return type >= 0 ? tables.strings[Int(type)] : nil
-    }
+    public var inferredType: String? { record.inferredType.text(in: tables.source) }
     /// The declared type, or the type the initializer evidently has (`String` for `= "a"`,
     /// `Int` for `= 3`, `LocalizedStringResource` for `= LocalizedStringResource(…)`, `String`
     /// for `= String(localized:…)`); `nil` when the file alone cannot tell.

@@ -13,8 +13,8 @@ extension Materializer {
     /// The index in `callRecords` of raw call `rawIndex`, recorded with its arguments the first
     /// time it is kept.
     mutating func keptCall(_ rawIndex: Int) -> Int32 {
-        let kept = callIndexByRaw[rawIndex]
-        if kept >= 0 { return kept }
+        if rawIndex == lastKeptRaw { return Int32(callRecords.count - 1) }
+        if !callIndexByRaw.isEmpty, callIndexByRaw[rawIndex] >= 0 { return callIndexByRaw[rawIndex] }
         let raw = sweep.calls[rawIndex]
         let callee = tokens[raw.calleeToken]
         var base = Span.none
@@ -32,7 +32,8 @@ extension Materializer {
                                       range: Span(start: start, end: max(start, raw.endOffset)),
                                       argumentStart: Int32(argumentStart), argumentCount: Int32(argumentRecords.count - argumentStart),
                                       trailingClosureCount: Int32(raw.trailingClosures), isMember: raw.isMember))
-        callIndexByRaw[rawIndex] = index
+        lastKeptRaw = rawIndex
+        if !callIndexByRaw.isEmpty { callIndexByRaw[rawIndex] = index }
         return index
     }
 

@@ -113,21 +113,21 @@ extension Materializer {
     /// type it names are appended to their lists (only before `tables` is made).
     mutating func makeValueRecord(_ raw: RawValue) -> ValueRecord {
         var origin = OriginRecord.none
-        var inferred: String?
+        var inferred = TypeNameRecord.none
         if raw.valueStart < raw.valueEnd {
             origin = originRecord(raw.valueStart, raw.valueEnd)
             if origin.shape == .localizationCall {
                 let site = siteRecords[Int(origin.first)]
                 switch site.kind {
-                case .stringLocalized, .nsLocalizedString, .bundleLocalizedString: inferred = "String"
-                case .localizedStringKey: inferred = "LocalizedStringKey"
-                case .localizedStringResource: inferred = "LocalizedStringResource"
-                case .attributedStringLocalized: inferred = "AttributedString"
-                case .view, .verbatimText: inferred = sweep.source.identifier(callRecords[Int(site.call)].callee.range)
-                case .modifier, .promptArgument: inferred = nil
+                case .stringLocalized, .nsLocalizedString, .bundleLocalizedString: inferred = TypeNameRecord(.string)
+                case .localizedStringKey: inferred = TypeNameRecord(.localizedStringKey)
+                case .localizedStringResource: inferred = TypeNameRecord(.localizedStringResource)
+                case .attributedStringLocalized: inferred = TypeNameRecord(.attributedString)
+                case .view, .verbatimText: inferred = TypeNameRecord(name: .identifier, identifier: callRecords[Int(site.call)].callee)
+                case .modifier, .promptArgument: inferred = .none
                 }
             } else {
-                inferred = shallowType(raw.valueStart, raw.valueEnd)
+                inferred = shallowTypeName(raw.valueStart, raw.valueEnd)
             }
         } else if raw.bodyOpen >= 0, let producerIndex = sweep.producerByName[raw.nameToken] {
             let first = literalIndices.count
@@ -141,16 +141,11 @@ extension Materializer {
             origin.first = Int32(first)
             origin.count = Int32(literalIndices.count - first)
         }
-        var inferredIndex: Int32 = -1
-        if raw.declaredTypeRange == nil, let inferred {
-            inferredIndex = Int32(strings.count)
-            strings.append(inferred)
-        }
         return ValueRecord(name: Span(sweep.tokenRange(raw.nameToken)), declaredType: Span(raw.declaredTypeRange),
                            scope: Span(sweep.scopeRange(raw.scopeOpen)),
                            element: raw.sequenceStart < raw.sequenceEnd ? Span(sweep.tokenRange(raw.sequenceStart, raw.sequenceEnd)) : .none,
-                           typePath: raw.typePathIndex, inferredType: inferredIndex, origin: origin, kind: raw.kind,
-                           isConstant: raw.isConstant, isStatic: raw.isStatic)
+                           typePath: raw.typePathIndex, inferredType: raw.declaredTypeRange == nil ? inferred : .none, origin: origin,
+                           kind: raw.kind, isConstant: raw.isConstant, isStatic: raw.isStatic)
     }
 
     /// The record of what an initializer expression is; its literals are appended to
@@ -205,7 +200,7 @@ extension Materializer {
             origin.span = Span(start: Int(tokens[start].start), end: sweep.endOffset(start, end))
             return origin
         }
-        if let siteIndex = localizationByStart[start],
+        if let siteIndex = site(startingAt: start),
             Int(callRecords[Int(siteRecords[siteIndex].call)].range.end) == sweep.endOffset(start, end) {
             origin.shape = .localizationCall
             origin.first = Int32(siteIndex)
@@ -217,6 +212,20 @@ extension Materializer {
         return origin
     }
 
+    /// The first site of the last localization call classified whose expression starts at token
+    /// `token`, if any (a binary search of `siteStarts`).
+    func site(startingAt token: Int) -> Int? {
+        var low = 0
+        var high = siteStarts.count
+        // The first entry past `token`; the one before it is the last entry at `token`, if any.
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(siteStarts[middle].token) <= token { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, Int(siteStarts[low - 1].token) == token else { return nil }
+        return Int(siteStarts[low - 1].site)
+    }
+
     /// Memberwise initializers of structs without an explicit `init` whose stored properties
     /// include `LocalizedStringKey`/`LocalizedStringResource` ones.
     func memberwiseInitializers(_ file: ScannedFile) -> [FunctionDeclaration] {
@@ -226,9 +235,10 @@ extension Materializer {
         var bodiesWithLocalizedProperty: [Int] = []
         for (index, value) in sweep.values.enumerated() where value.kind == .property && !value.isStatic {
             // Fields read one by one: a copy of the declaration would retain its parts.
-            let isLocalized = file.values[index].declaredTypeRange.map {
+            let record = tables.values[index]
+            let isLocalized = record.declaredType.optionalRange.map {
                 sweep.mentionsLocalizedString($0) && Self.isLocalizedType(sweep.compactText($0.start, $0.end))
-            } ?? file.values[index].inferredType.map(Self.isLocalizedType) ?? false
+            } ?? record.inferredType.isLocalizedText(in: sweep.source)
             if isLocalized { bodiesWithLocalizedProperty.append(value.scopeOpen) }
         }
         guard !bodiesWithLocalizedProperty.isEmpty else { return [] }

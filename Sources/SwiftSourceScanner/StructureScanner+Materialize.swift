@@ -72,14 +72,19 @@ struct Materializer {
     var argumentRecords: [ArgumentRecord] = []
     var siteRecords: [SiteRecord] = []
     var otherCallIndices: [Int32] = []
-    /// Index in `callRecords` by raw call index, -1 until the call is kept.
+    /// The raw call `callRecords` ends with (-1 before any): a call is kept once, while it is
+    /// classified.
+    var lastKeptRaw = -1
+    /// When every call is inspected: index in `callRecords` by raw call index, -1 until the call
+    /// is kept (empty otherwise).
     var callIndexByRaw: [Int32] = []
     /// The tables, once the records are complete (empty before).
     var tables = SummaryTables.empty
     /// Declared or evident types of names: name → (scope, declared-at offset, type, is a member).
     var valueTypes: [String: [(scope: ByteRange, offset: Int, type: String, isMember: Bool)]] = [:]
-    /// Index in `siteRecords` by the token where the call expression starts.
-    var localizationByStart: [Int: Int] = [:]
+    /// The token where each localization call expression starts with the index of its first
+    /// site in `siteRecords`, sorted by token then site once the calls are classified.
+    var siteStarts: [(token: Int32, site: Int32)] = []
 
     init(sweep: Sweep) {
         self.sweep = sweep
@@ -116,16 +121,25 @@ struct Materializer {
         // Calls.
         callRecords.reserveCapacity(sweep.calls.count)
         argumentRecords.reserveCapacity(sweep.arguments.count)
-        callIndexByRaw = Array(repeating: -1, count: sweep.calls.count)
-        localizationByStart.reserveCapacity(sweep.calls.count)
+        // About half the calls are localization call sites, a tenth other calls kept.
+        siteRecords.reserveCapacity(sweep.calls.count / 2 + 2)
+        siteStarts.reserveCapacity(sweep.calls.count / 2 + 2)
+        otherCallIndices.reserveCapacity(sweep.calls.count / 8 + 2)
+        if includeAllCalls { callIndexByRaw = Array(repeating: -1, count: sweep.calls.count) }
         var keyNamedArguments: [(name: String, literalToken: Int)] = []
+        var siteStartsAreSorted = true
         for rawIndex in sweep.calls.indices {
-            let raw = sweep.calls[rawIndex]
             let sitesBefore = siteRecords.count
             classify(rawIndex)
-            if siteRecords.count > sitesBefore { localizationByStart[callStartToken(raw)] = sitesBefore }
-            recordKeyNamedArguments(raw, into: &keyNamedArguments)
+            if siteRecords.count > sitesBefore {
+                let token = Int32(truncatingIfNeeded: callStartToken(sweep.calls[rawIndex]))
+                if let last = siteStarts.last, last.token > token { siteStartsAreSorted = false }
+                siteStarts.append((token, Int32(sitesBefore)))
+            }
+            recordKeyNamedArguments(sweep.calls[rawIndex], into: &keyNamedArguments)
         }
+        // Nested calls are classified inner first; sites' indices keep their order among equal starts.
+        if !siteStartsAreSorted { siteStarts.sort { $0.token != $1.token ? $0.token < $1.token : $0.site < $1.site } }
         // Value declarations (their origins name literals and call sites by index).
         var valueRecords: [ValueRecord] = []
         valueRecords.reserveCapacity(sweep.values.count)
@@ -294,35 +308,41 @@ struct Materializer {
 
     /// The type an expression evidently has without knowing other files.
     func shallowType(_ start: Int, _ end: Int) -> String? {
-        guard start < end else { return nil }
+        shallowTypeName(start, end).text(in: sweep.source)
+    }
+
+    /// The type an expression evidently has without knowing other files, as a record (no string).
+    func shallowTypeName(_ start: Int, _ end: Int) -> TypeNameRecord {
+        guard start < end else { return .none }
         let first = tokens[start]
         if sweep.next(start) == end {
             switch first.kind {
-            case .string: return "String"
+            case .string: return TypeNameRecord(.string)
             case .number: return numberType(start)
             case .identifier:
-                if let word = sweep.word(start), word == .true || word == .false { return "Bool" }
-                return nil
-            default: return nil
+                if let word = sweep.word(start), word == .true || word == .false { return TypeNameRecord(.bool) }
+                return .none
+            default: return .none
             }
         }
         if first.kind == .op, sweep.isOperator(start, "-"), start + 1 < end, tokens[start + 1].kind == .number, start + 2 == end {
             return numberType(start + 1)
         }
-        if let alternatives = sweep.literalAlternatives(start, end), alternatives.complete { return "String" }
+        if let alternatives = sweep.literalAlternatives(start, end), alternatives.complete { return TypeNameRecord(.string) }
         // `Type(…)` and localization calls.
         if first.kind == .identifier, start + 1 < end, tokens[start + 1].kind == .leftParen, Int(tokens[start + 1].link) == end - 1 {
             let name = sweep.text(start)
+            let identifier = TypeNameRecord(name: .identifier, identifier: Span(sweep.tokenRange(start)))
             switch name {
-            case "String", "NSLocalizedString": return "String"
-            case "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "Text": return name
+            case "String", "NSLocalizedString": return TypeNameRecord(.string)
+            case "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "Text": return identifier
             default:
                 if Self.isNumericConversion(name) {
                     // `Int("3")` is optional; `Int(x)` from a number keeps the type.
-                    return start + 2 < end - 1 && tokens[start + 2].kind == .string ? nil : name
+                    return start + 2 < end - 1 && tokens[start + 2].kind == .string ? .none : identifier
                 }
-                if let initial = name.utf8.first, initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") { return name }
-                return nil
+                if let initial = name.utf8.first, initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") { return identifier }
+                return .none
             }
         }
         if first.kind == .leftBracket, Int(first.link) == end - 1 {
@@ -338,29 +358,29 @@ struct Materializer {
                     break
                 }
             }
-            return allStrings ? "[String]" : nil
+            return allStrings ? TypeNameRecord(.stringArray) : .none
         }
         // `… .count`
-        if end - start >= 3, tokens[end - 2].kind == .period, sweep.word(end - 1) == .count { return "Int" }
-        return nil
+        if end - start >= 3, tokens[end - 2].kind == .period, sweep.word(end - 1) == .count { return TypeNameRecord(.int) }
+        return .none
     }
 
     /// Whether `name` converts between numeric types.
     static func isNumericConversion(_ name: String) -> Bool { Sweep.numericTypes.contains(name) }
 
     /// `Int` or `Double` for a number token.
-    func numberType(_ index: Int) -> String {
+    func numberType(_ index: Int) -> TypeNameRecord {
         let token = tokens[index]
         let start = Int(token.start)
         let end = Int(token.end)
         let isHex = end - start > 2 && sweep.bytes[start] == UInt8(ascii: "0") && sweep.bytes[start + 1] == UInt8(ascii: "x")
         for offset in start..<end {
             let byte = sweep.bytes[offset]
-            if byte == UInt8(ascii: ".") { return "Double" }
-            if !isHex && (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) { return "Double" }
-            if isHex && (byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P")) { return "Double" }
+            if byte == UInt8(ascii: ".") { return TypeNameRecord(.double) }
+            if !isHex && (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) { return TypeNameRecord(.double) }
+            if isHex && (byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P")) { return TypeNameRecord(.double) }
         }
-        return "Int"
+        return TypeNameRecord(.int)
     }
 
     /// The type the file tells an interpolated expression has: literals, `.count`, names

@@ -108,12 +108,74 @@ struct ValueRecord: Equatable {
     var element: Span
     /// Index of the enclosing types' names in `SummaryTables.typePaths`.
     var typePath: Int32
-    /// The inferred type in `SummaryTables.strings`, or -1.
-    var inferredType: Int32
+    /// The type the initializer evidently has (`none` when a type is written or none is evident).
+    var inferredType: TypeNameRecord
     var origin: OriginRecord
     var kind: ValueDeclaration.Kind
     var isConstant: Bool
     var isStatic: Bool
+}
+
+/// A type name the materializer infers: one of the few names it writes itself, or an identifier
+/// of the file (`Row` for `= Row(…)`), made into a string only when read.
+struct TypeNameRecord: Equatable {
+    /// Which name.
+    enum Name: UInt8 {
+        /// No type.
+        case none
+        /// The identifier `identifier` spells (backticks aside).
+        case identifier
+        case string, int, double, bool, stringArray, localizedStringKey, localizedStringResource, attributedString
+    }
+
+    /// Which name.
+    var name: Name
+    /// The identifier's bytes, for `identifier`.
+    var identifier: Span
+
+    /// No type.
+    static let none = TypeNameRecord(name: .none, identifier: .none)
+
+    /// One of the names the materializer writes itself.
+    @inline(__always)
+    init(_ name: Name) {
+        self.name = name
+        identifier = .none
+    }
+
+    /// The name `name` with the identifier's bytes.
+    @inline(__always)
+    init(name: Name, identifier: Span) {
+        self.name = name
+        self.identifier = identifier
+    }
+
+    /// The name as a string, `nil` for `none`.
+    func text(in source: SourceText) -> String? {
+        switch name {
+        case .none: return nil
+        case .identifier: return source.identifier(identifier.range)
+        case .string: return "String"
+        case .int: return "Int"
+        case .double: return "Double"
+        case .bool: return "Bool"
+        case .stringArray: return "[String]"
+        case .localizedStringKey: return "LocalizedStringKey"
+        case .localizedStringResource: return "LocalizedStringResource"
+        case .attributedString: return "AttributedString"
+        }
+    }
+
+    /// Whether it is `LocalizedStringKey` or `LocalizedStringResource` (`TypeName.isLocalizedText`
+    /// of `text(in:)`), without making a string for most names.
+    func isLocalizedText(in source: SourceText) -> Bool {
+        switch name {
+        case .localizedStringKey, .localizedStringResource: return true
+        case .identifier:
+            return source.mentions("LocalizedString", in: identifier.range) && TypeName.isLocalizedText(source.identifier(identifier.range))
+        default: return false
+        }
+    }
 }
 
 /// Where a value comes from, as `ValueOrigin`'s cases (or none).
