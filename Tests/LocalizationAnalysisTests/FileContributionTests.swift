@@ -17,36 +17,36 @@ import Testing
         }
     }
 
-    /// The view declared in `sizing` draws its first closure hidden (`LayoutHidingViews`); the
-    /// text in `tabs` that it draws there is missing from the catalog.
+    /// The view declared in `reservedSpace` draws its first closure transparent to reserve room
+    /// (`LayoutHidingViews`); the text in `scoreBoard` that it draws there is missing from the catalog.
     static let fixture = """
-        //- /App/Components/SizingView.swift
+        //- /App/Components/ReservedSpace.swift
         import SwiftUI
 
-        struct SizingView<Content: View, Layout: View>: View {
+        struct ReservedSpace<Placeholder: View, Content: View>: View {
+            private let placeholder: Placeholder
             private let content: () -> Content
-            private let layout: Layout
 
-            init(@ViewBuilder layout: @escaping () -> Layout, @ViewBuilder content: @escaping () -> Content) {
+            init(@ViewBuilder placeholder: () -> Placeholder, @ViewBuilder content: @escaping () -> Content) {
+                self.placeholder = placeholder()
                 self.content = content
-                self.layout = layout()
             }
 
             var body: some View {
-                layout
-                    .hidden()
-                    .overlay { content() }
+                placeholder
+                    .opacity(0)
+                    .overlay(alignment: .leading) { content() }
             }
         }
-        //- /App/TabsView.swift
+        //- /App/ScoreBoard.swift
         import SwiftUI
 
-        struct TabsView: View {
+        struct ScoreBoard: View {
             var body: some View {
-                SizingView {
-                    Button("Widest tab title") {}
+                ReservedSpace {
+                    Text("Longest possible score line")
                 } content: {
-                    Text("Tabs")
+                    Text("Score")
                 }
             }
         }
@@ -54,17 +54,17 @@ import Testing
         {
           "sourceLanguage" : "en",
           "strings" : {
-            "Tabs" : {
+            "Score" : {
               "localizations" : {
-                "de" : { "stringUnit" : { "state" : "translated", "value" : "Tabs" } }
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Score" } }
               }
             }
           },
           "version" : "1.0"
         }
         """
-    static let sizing = "App/Components/SizingView.swift"
-    static let tabs = "App/TabsView.swift"
+    static let reservedSpace = "App/Components/ReservedSpace.swift"
+    static let scoreBoard = "App/ScoreBoard.swift"
 
     /// Replaces the first `old` in the file at `path` with `new`.
     static func replace(_ old: String, with new: String, in path: String, of workspace: inout Workspace) {
@@ -77,48 +77,48 @@ import Testing
     }
 
     @Test func aViewStopsAndStartsHidingAfterEditsOfAnotherFile() {
-        var (workspace, _) = UsageFindingsMemoryTests.workspace(Self.fixture, marker: Self.tabs)
+        var (workspace, _) = UsageFindingsMemoryTests.workspace(Self.fixture, marker: Self.scoreBoard)
         let hiding = workspace.snapshot
-        #expect(hiding.findings(in: Self.tabs).isEmpty)
+        #expect(hiding.findings(in: Self.scoreBoard).isEmpty)
         #expect(hiding.model.fileContributionFullJoins == 1)
 
-        // The view's body no longer hides its layout: the text shows, untranslated. Only the
-        // body changed, so the model and its union are derived, and the tab view's usages and
-        // kept findings are the earlier ones.
-        Self.replace(".hidden()", with: ".padding()", in: Self.sizing, of: &workspace)
+        // The view's body no longer hides its placeholder: the text shows, untranslated. Only
+        // the body changed, so the model and its union are derived, and the score board's usages
+        // and kept findings are the earlier ones.
+        Self.replace(".opacity(0)", with: ".opacity(1)", in: Self.reservedSpace, of: &workspace)
         let showing = workspace.snapshot
-        let shown = showing.findings(in: Self.tabs)
-        #expect(shown.map(\.key) == ["Widest tab title"])
-        #expect(shown == UsageFindingsMemoryTests.freshFindings(showing, Self.tabs))
-        #expect(showing.model.usagesIdentity(inPath: Self.tabs) === hiding.model.usagesIdentity(inPath: Self.tabs))
+        let shown = showing.findings(in: Self.scoreBoard)
+        #expect(shown.map(\.key) == ["Longest possible score line"])
+        #expect(shown == UsageFindingsMemoryTests.freshFindings(showing, Self.scoreBoard))
+        #expect(showing.model.usagesIdentity(inPath: Self.scoreBoard) === hiding.model.usagesIdentity(inPath: Self.scoreBoard))
         #expect(showing.model.fileContributionFullJoins == 0)
 
         // And back: hidden again.
-        Self.replace(".padding()", with: ".hidden()", in: Self.sizing, of: &workspace)
+        Self.replace(".opacity(1)", with: ".opacity(0)", in: Self.reservedSpace, of: &workspace)
         let hidingAgain = workspace.snapshot
-        #expect(hidingAgain.findings(in: Self.tabs).isEmpty)
-        #expect(UsageFindingsMemoryTests.freshFindings(hidingAgain, Self.tabs).isEmpty)
+        #expect(hidingAgain.findings(in: Self.scoreBoard).isEmpty)
+        #expect(UsageFindingsMemoryTests.freshFindings(hidingAgain, Self.scoreBoard).isEmpty)
         #expect(hidingAgain.model.fileContributionFullJoins == 0)
     }
 
     @Test func aViewDeclaredInANewFileStartsHidingAndStopsWhenTheFileGoes() {
-        var (workspace, _) = UsageFindingsMemoryTests.workspace(Self.fixture, marker: Self.tabs)
-        let sizingText = workspace.snapshot.index.files[Self.sizing]?.bytes ?? []
-        workspace.remove(path: Self.sizing)
+        var (workspace, _) = UsageFindingsMemoryTests.workspace(Self.fixture, marker: Self.scoreBoard)
+        let reservedSpaceText = workspace.snapshot.index.files[Self.reservedSpace]?.bytes ?? []
+        workspace.remove(path: Self.reservedSpace)
         let without = workspace.snapshot
-        #expect(without.findings(in: Self.tabs).map(\.key) == ["Widest tab title"])
+        #expect(without.findings(in: Self.scoreBoard).map(\.key) == ["Longest possible score line"])
 
         // A file added: the model is built again, but the union still reads only that file.
-        workspace.set(path: "App/Components/Sizing.swift", bytes: sizingText)
+        workspace.set(path: "App/Components/Space.swift", bytes: reservedSpaceText)
         let with = workspace.snapshot
-        #expect(with.findings(in: Self.tabs).isEmpty)
-        #expect(UsageFindingsMemoryTests.freshFindings(with, Self.tabs).isEmpty)
+        #expect(with.findings(in: Self.scoreBoard).isEmpty)
+        #expect(UsageFindingsMemoryTests.freshFindings(with, Self.scoreBoard).isEmpty)
         #expect(with.model.fileContributionFullJoins == 0)
 
-        workspace.remove(path: "App/Components/Sizing.swift")
+        workspace.remove(path: "App/Components/Space.swift")
         let removed = workspace.snapshot
-        #expect(removed.findings(in: Self.tabs).map(\.key) == ["Widest tab title"])
-        #expect(removed.findings(in: Self.tabs) == UsageFindingsMemoryTests.freshFindings(removed, Self.tabs))
+        #expect(removed.findings(in: Self.scoreBoard).map(\.key) == ["Longest possible score line"])
+        #expect(removed.findings(in: Self.scoreBoard) == UsageFindingsMemoryTests.freshFindings(removed, Self.scoreBoard))
     }
 
     @Test func aDerivedUnionEqualsAFreshJoinAndKeepsItsIdentityWhileNothingItHoldsChanged() {
