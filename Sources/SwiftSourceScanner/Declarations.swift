@@ -199,64 +199,67 @@ public struct FunctionDeclaration: Sendable, Equatable {
         case function, initializer, subscriptDeclaration, memberwiseInitializer
     }
 
-    /// What declares it.
-    public var kind: Kind
+    /// The file's tables, which every field is read from.
+    let tables: SummaryTables
+    /// Index in `tables.functions`.
+    let index: Int32
+
+    /// Function `index` of `tables`.
+    @inline(__always)
+    init(tables: SummaryTables, index: Int32) {
+        self.tables = tables
+        self.index = index
+    }
+
+    /// The function's record.
+    @inline(__always)
+    var record: FunctionRecord { tables.functions[Int(index)] }
     /// The file's bytes, which the name and return type are read from.
-    let source: SourceText
-    /// The name when it is not the text of `nameRange` (`init` for a memberwise initializer).
-    let fixedName: String?
+    var source: SourceText { tables.source }
+
+    /// What declares it.
+    public var kind: Kind { record.kind }
     /// The function's name (`init` for initializers, `subscript` for subscripts).
-    public var name: String { fixedName ?? source.identifier(nameRange) }
+    public var name: String { kind == .memberwiseInitializer ? "init" : source.identifier(nameRange) }
     /// Names of the enclosing types, outermost first (for an initializer: the type it creates).
-    public var typePath: [String]
+    public var typePath: [String] { tables.typePaths[Int(record.typePath)] }
     /// The parameters in order.
-    public var parameters: Parameters
+    public var parameters: Parameters {
+        let record = record
+        return Parameters(tables: tables, start: record.parameterStart, count: Int(record.parameterCount))
+    }
     /// Where the return type is written, if anywhere.
-    public var returnTypeRange: ByteRange?
+    public var returnTypeRange: ByteRange? { record.returnType.optionalRange }
     /// The return type as written, if any.
     public var returnType: String? { returnTypeRange.map { source.compactText($0) } }
     /// Whether it is `static` or `class`.
-    public var isStatic: Bool
+    public var isStatic: Bool { record.isStatic }
     /// From the keyword (or the struct's name) to the end of the body.
-    public var range: ByteRange
+    public var range: ByteRange { record.range.range }
     /// The name's bytes (for a memberwise initializer: the struct's name).
-    public var nameRange: ByteRange
-
-    /// A function of the file `source`; `fixedName` names it when `nameRange` does not.
-    init(
-        kind: Kind, source: SourceText, fixedName: String? = nil, typePath: [String], parameters: Parameters,
-        returnTypeRange: ByteRange?, isStatic: Bool, range: ByteRange, nameRange: ByteRange
-    ) {
-        self.kind = kind
-        self.source = source
-        self.fixedName = fixedName
-        self.typePath = typePath
-        self.parameters = parameters
-        self.returnTypeRange = returnTypeRange
-        self.isStatic = isStatic
-        self.range = range
-        self.nameRange = nameRange
-    }
+    public var nameRange: ByteRange { record.name.range }
 
     /// Whether any parameter is typed `LocalizedStringKey` or `LocalizedStringResource`
     /// (optional or not): calls of it are localization call sites.
     public var takesLocalizedText: Bool { parameters.contains(where: \.isLocalizedText) }
 
-    /// A function's parameters: a stretch of a list the file's functions share.
+    /// Equal when every field is (the same function of the same tables is checked first).
+    public static func == (lhs: FunctionDeclaration, rhs: FunctionDeclaration) -> Bool {
+        if lhs.tables === rhs.tables && lhs.index == rhs.index { return true }
+        let (left, right) = (lhs.record, rhs.record)
+        return left.kind == right.kind && left.name == right.name && left.range == right.range
+            && left.returnType == right.returnType && left.isStatic == right.isStatic && lhs.source == rhs.source
+            && lhs.typePath == rhs.typePath && lhs.parameters.elementsEqual(rhs.parameters)
+    }
+
+    /// A function's parameters, read from the file's tables.
     public struct Parameters: RandomAccessCollection, Sendable, Equatable {
-        /// The list holding them.
-        let storage: [Parameter]
-        /// Index of the first in `storage`.
-        let start: Int
+        /// The file's tables.
+        let tables: SummaryTables
+        /// Index of the first in `tables.parameters`.
+        let start: Int32
         /// How many there are.
         public let count: Int
-
-        /// The parameters `storage[start..<start + count]`.
-        init(storage: [Parameter], start: Int, count: Int) {
-            self.storage = storage
-            self.start = start
-            self.count = count
-        }
 
         /// The first position.
         public var startIndex: Int { 0 }
@@ -264,7 +267,7 @@ public struct FunctionDeclaration: Sendable, Equatable {
         public var endIndex: Int { count }
 
         /// The parameter at `position`.
-        public subscript(position: Int) -> Parameter { storage[start + position] }
+        public subscript(position: Int) -> Parameter { Parameter(tables: tables, index: start + Int32(position)) }
 
         /// Equal when the parameters are.
         public static func == (lhs: Parameters, rhs: Parameters) -> Bool { lhs.elementsEqual(rhs) }
@@ -273,47 +276,50 @@ public struct FunctionDeclaration: Sendable, Equatable {
 
 /// One parameter of a function or initializer.
 public struct Parameter: Sendable, Equatable {
+    /// The file's tables, which every field is read from.
+    let tables: SummaryTables
+    /// Index in `tables.parameters`.
+    let index: Int32
+
+    /// Parameter `index` of `tables`.
+    @inline(__always)
+    init(tables: SummaryTables, index: Int32) {
+        self.tables = tables
+        self.index = index
+    }
+
+    /// The parameter's record.
+    @inline(__always)
+    var record: ParameterRecord { tables.parameters[Int(index)] }
     /// The file's bytes, which the label, name and type are read from.
-    let source: SourceText
+    var source: SourceText { tables.source }
+
     /// Where the label is written; `nil` for `_`.
-    public var labelRange: ByteRange?
+    public var labelRange: ByteRange? { record.label.optionalRange }
     /// The argument label callers write, `nil` for `_`.
     public var label: String? { labelRange.map(source.identifier) }
     /// Where the name used inside the body is written.
-    public var nameRange: ByteRange
+    public var nameRange: ByteRange { record.name.range }
     /// The name used inside the body.
     public var name: String { source.identifier(nameRange) }
     /// Where the type is written (`nil` for a memberwise initializer's parameter whose property
-    /// has no written type: then `inferredType` is its type).
-    public var typeRange: ByteRange?
-    /// The type when none is written (a memberwise initializer's parameter typed by its
-    /// property's initializer).
-    let inferredType: String?
+    /// has no written type: then the property's initializer tells the type).
+    public var typeRange: ByteRange? { record.type.optionalRange }
     /// The type as written (`LocalizedStringKey`, `String?` …), without attributes.
-    public var type: String { typeRange.map { source.compactText($0) } ?? inferredType ?? "" }
+    public var type: String { typeRange.map { source.compactText($0) } ?? record.inferredType.text(in: source) ?? "" }
     /// Whether it has a default value.
-    public var hasDefault: Bool
+    public var hasDefault: Bool { record.hasDefault }
     /// Whether the type is `LocalizedStringKey` / `LocalizedStringResource` (optional or not),
-    /// decided when the parameter is read.
-    public let isLocalizedText: Bool
+    /// decided when the file is scanned.
+    public var isLocalizedText: Bool { record.isLocalizedText }
 
-    /// A parameter of the file `source`.
-    init(source: SourceText, labelRange: ByteRange?, nameRange: ByteRange, typeRange: ByteRange?, inferredType: String?,
-         hasDefault: Bool) {
-        self.source = source
-        self.labelRange = labelRange
-        self.nameRange = nameRange
-        self.typeRange = typeRange
-        self.inferredType = inferredType
-        self.hasDefault = hasDefault
-        // Most parameters are not typed as keys: their type's bytes lack `LocalizedString`, and no
-        // string is made of them.
-        if let typeRange {
-            self.isLocalizedText = source.mentions("LocalizedString", in: typeRange)
-                && TypeName.isLocalizedText(source.compactText(typeRange))
-        } else {
-            self.isLocalizedText = TypeName.isLocalizedText(inferredType ?? "")
-        }
+    /// Equal when every field is (the same parameter of the same tables is checked first).
+    public static func == (lhs: Parameter, rhs: Parameter) -> Bool {
+        if lhs.tables === rhs.tables && lhs.index == rhs.index { return true }
+        let (left, right) = (lhs.record, rhs.record)
+        return left.label == right.label && left.name == right.name && left.type == right.type
+            && left.hasDefault == right.hasDefault && left.isLocalizedText == right.isLocalizedText && lhs.source == rhs.source
+            && left.inferredType.text(in: lhs.source) == right.inferredType.text(in: rhs.source)
     }
 }
 

@@ -38,6 +38,8 @@ extension Materializer {
     }
 
     /// The record of an argument.
+    // Inlined: a call from a mutating method would copy the whole materializer (or sweep) for `self`.
+    @inline(__always)
     func makeArgument(_ raw: RawArgument) -> ArgumentRecord {
         let label = raw.label >= 0 ? Span(start: Int(tokens[raw.label].start), end: Int(tokens[raw.label].end)) : Span.none
         var record = argumentValue(raw.start, raw.end)
@@ -46,6 +48,8 @@ extension Materializer {
     }
 
     /// The record of the expression in tokens `start..<end` with its shape (without a label).
+    // Inlined: a call from a mutating method would copy the whole materializer (or sweep) for `self`.
+    @inline(__always)
     func argumentValue(_ start: Int, _ end: Int) -> ArgumentRecord {
         guard start < end, start < tokens.count else {
             let at = start < tokens.count ? Int(tokens[start].start) : sweep.bytes.count
@@ -78,6 +82,8 @@ extension Materializer {
     }
 
     /// The bytes of the non-literal expression in tokens `start..<end`.
+    // Inlined: a call from a mutating method would copy the whole materializer (or sweep) for `self`.
+    @inline(__always)
     func expressionSpan(_ start: Int, _ end: Int) -> Span {
         Span(start: Int(tokens[start].start), end: sweep.endOffset(start, end))
     }
@@ -88,6 +94,8 @@ extension Materializer {
     }
 
     /// The outer shape of tokens `start..<end`.
+    // Inlined: a call from a mutating method would copy the whole materializer (or sweep) for `self`.
+    @inline(__always)
     func expressionKind(_ start: Int, _ end: Int) -> SourceExpression.Kind {
         let first = tokens[start]
         if sweep.next(start) == end {
@@ -258,6 +266,8 @@ extension Materializer {
     /// Whether a call that is not an entry point is worth keeping for project-wide matching:
     /// it passes a string literal (to any function, method or modifier), or its first argument
     /// is a name and the callee is a type (a custom view's initializer).
+    // Inlined: a call from a mutating method would copy the whole materializer (or sweep) for `self`.
+    @inline(__always)
     func isCandidate(_ raw: RawCall) -> Bool {
         guard let first = sweep.arguments(of: raw).first, first.start < first.end else { return false }
         // `String.localizedStringWithFormat(format, …)`: the analysis compares its arguments with the format.
@@ -277,6 +287,8 @@ extension Materializer {
     }
 
     /// The record of a localization call site with its table, bundle, comment and default value.
+    // Inlined: a call from a mutating method would copy the whole materializer (or sweep) for `self`.
+    @inline(__always)
     func site(kind: EntryPoint.Kind, call: Int32, raw: RawCall, keyIndex: Int) -> SiteRecord {
         var record = SiteRecord(kind: kind, bundle: .absent, call: call, keyArgumentIndex: Int32(keyIndex), table: -1, comment: -1,
                                 defaultValue: -1, bundleText: .none)

@@ -17,30 +17,6 @@ extension Materializer {
                 file.regions.append(SourceRegion(kind: .previewProvider(typeName: name), range: range))
             }
         }
-        // Every function's parameters in one list, which each function views a stretch of.
-        var parameters: [Parameter] = []
-        parameters.reserveCapacity(sweep.parameters.count)
-        for raw in sweep.parameters {
-            parameters.append(Parameter(source: sweep.source, labelRange: raw.labelToken >= 0 ? sweep.tokenRange(Int(raw.labelToken)) : nil,
-                                        nameRange: sweep.tokenRange(Int(raw.nameToken)), typeRange: raw.typeRange, inferredType: nil,
-                                        hasDefault: raw.hasDefault))
-        }
-        for raw in sweep.functions {
-            let nameRange = ByteRange(start: Int(tokens[raw.nameToken].start), end: Int(tokens[raw.nameToken].end))
-            let end = raw.bodyOpen >= 0 ? sweep.scopeRange(raw.bodyOpen).end : nameRange.end
-            file.functions.append(FunctionDeclaration(kind: raw.kind, source: sweep.source, typePath: sweep.typePaths[Int(raw.typePathIndex)],
-                                                      parameters: FunctionDeclaration.Parameters(storage: parameters,
-                                                                                                 start: Int(raw.parameterStart),
-                                                                                                 count: Int(raw.parameterCount)),
-                                                      returnTypeRange: raw.returnTypeRange,
-                                                      isStatic: raw.isStatic,
-                                                      range: ByteRange(start: Int(tokens[raw.keyword].start), end: max(end, nameRange.end)),
-                                                      nameRange: nameRange))
-        }
-        for index in sweep.values.indices {
-            file.values.append(ValueDeclaration(tables: tables, index: Int32(index)))
-        }
-        file.functions += memberwiseInitializers(file)
         for producer in sweep.producers {
             var producerLiterals: [StringLiteral] = []
             for (start, end) in producer.results {
@@ -214,6 +190,8 @@ extension Materializer {
 
     /// The first site of the last localization call classified whose expression starts at token
     /// `token`, if any (a binary search of `siteStarts`).
+    // Inlined: a call from a mutating method would copy the whole materializer (or sweep) for `self`.
+    @inline(__always)
     func site(startingAt token: Int) -> Int? {
         var low = 0
         var high = siteStarts.count
@@ -226,28 +204,52 @@ extension Materializer {
         return Int(siteStarts[low - 1].site)
     }
 
-    /// Memberwise initializers of structs without an explicit `init` whose stored properties
-    /// include `LocalizedStringKey`/`LocalizedStringResource` ones.
-    func memberwiseInitializers(_ file: ScannedFile) -> [FunctionDeclaration] {
-        guard sweep.types.contains(where: { $0.kind == .struct }) else { return [] }
+    /// The records of the sweep's functions and of their parameters.
+    func makeFunctionRecords(into functions: inout [FunctionRecord], parameters: inout [ParameterRecord]) {
+        parameters.reserveCapacity(sweep.parameters.count)
+        for raw in sweep.parameters {
+            // Most parameters are not typed as keys: their type's bytes lack `LocalizedString`, and no
+            // string is made of them.
+            let isLocalizedText = sweep.mentionsLocalizedString(raw.typeRange)
+                && TypeName.isLocalizedText(sweep.compactText(raw.typeRange.start, raw.typeRange.end))
+            parameters.append(ParameterRecord(label: raw.labelToken >= 0 ? Span(sweep.tokenRange(Int(raw.labelToken))) : .none,
+                                              name: Span(sweep.tokenRange(Int(raw.nameToken))), type: Span(raw.typeRange),
+                                              inferredType: .none, hasDefault: raw.hasDefault, isLocalizedText: isLocalizedText))
+        }
+        functions.reserveCapacity(sweep.functions.count)
+        for raw in sweep.functions {
+            let name = Span(sweep.tokenRange(raw.nameToken))
+            let end = raw.bodyOpen >= 0 ? sweep.scopeRange(raw.bodyOpen).end : Int(name.end)
+            functions.append(FunctionRecord(name: name, range: Span(start: Int(tokens[raw.keyword].start), end: max(end, Int(name.end))),
+                                            returnType: Span(raw.returnTypeRange), typePath: raw.typePathIndex,
+                                            parameterStart: raw.parameterStart, parameterCount: raw.parameterCount, kind: raw.kind,
+                                            isStatic: raw.isStatic))
+        }
+    }
+
+    /// Appends the memberwise initializers of structs without an explicit `init` whose stored
+    /// properties include `LocalizedStringKey`/`LocalizedStringResource` ones, with their
+    /// parameters and enclosing types' names.
+    func appendMemberwiseInitializers(
+        values: [ValueRecord], to functions: inout [FunctionRecord], parameters: inout [ParameterRecord], typePaths: inout [[String]]
+    ) {
+        guard sweep.types.contains(where: { $0.kind == .struct }) else { return }
         // Most files have no property typed as a key: then no struct gets an initializer, and
         // nothing is grouped (the bytes of a type are read before any text is made of them).
         var bodiesWithLocalizedProperty: [Int] = []
         for (index, value) in sweep.values.enumerated() where value.kind == .property && !value.isStatic {
-            // Fields read one by one: a copy of the declaration would retain its parts.
-            let record = tables.values[index]
+            let record = values[index]
             let isLocalized = record.declaredType.optionalRange.map {
                 sweep.mentionsLocalizedString($0) && Self.isLocalizedType(sweep.compactText($0.start, $0.end))
             } ?? record.inferredType.isLocalizedText(in: sweep.source)
             if isLocalized { bodiesWithLocalizedProperty.append(value.scopeOpen) }
         }
-        guard !bodiesWithLocalizedProperty.isEmpty else { return [] }
+        guard !bodiesWithLocalizedProperty.isEmpty else { return }
         // Stored properties by the body that declares them, explicit initializers by type body.
         var propertiesByBody: [Int: [Int]] = [:]
         for (index, value) in sweep.values.enumerated() where value.kind == .property && !value.isStatic {
             propertiesByBody[value.scopeOpen, default: []].append(index)
         }
-        var result: [FunctionDeclaration] = []
         for raw in sweep.types where raw.kind == .struct {
             guard bodiesWithLocalizedProperty.contains(raw.bodyOpen), let properties = propertiesByBody[raw.bodyOpen] else { continue }
             let body = sweep.scopeRange(raw.bodyOpen)
@@ -256,7 +258,7 @@ extension Materializer {
                     && sweep.typePaths[Int(function.typePathIndex)].count == raw.nestingPath.count + 1
             }
             if hasInit { continue }
-            var parameters: [Parameter] = []
+            let parameterStart = parameters.count
             for index in properties {
                 let value = sweep.values[index]
                 let isComputed = value.bodyOpen >= 0 && value.valueStart == 0
@@ -264,21 +266,26 @@ extension Materializer {
                 if isComputed { continue }
                 let hasValue = value.valueStart < value.valueEnd
                 if value.isConstant && hasValue { continue }
-                let property = file.values[index]
-                parameters.append(Parameter(source: sweep.source, labelRange: property.nameRange, nameRange: property.nameRange,
-                                            typeRange: property.declaredTypeRange, inferredType: property.inferredType,
-                                            hasDefault: hasValue))
+                let property = values[index]
+                let isLocalizedText = property.declaredType.optionalRange.map {
+                    sweep.mentionsLocalizedString($0) && TypeName.isLocalizedText(sweep.compactText($0.start, $0.end))
+                } ?? property.inferredType.isLocalizedText(in: sweep.source)
+                parameters.append(ParameterRecord(label: property.name, name: property.name, type: property.declaredType,
+                                                  inferredType: property.inferredType, hasDefault: hasValue,
+                                                  isLocalizedText: isLocalizedText))
             }
-            guard parameters.contains(where: \.isLocalizedText) else { continue }
-            let list = FunctionDeclaration.Parameters(storage: parameters, start: 0, count: parameters.count)
+            guard parameters[parameterStart...].contains(where: \.isLocalizedText) else {
+                parameters.removeSubrange(parameterStart...)
+                continue
+            }
             let name = sweep.compactText(Int(tokens[raw.nameStart].start), Int(tokens[raw.nameEnd - 1].end))
-            result.append(FunctionDeclaration(kind: .memberwiseInitializer, source: sweep.source, fixedName: "init",
-                                              typePath: raw.nestingPath + [name], parameters: list, returnTypeRange: nil,
-                                              isStatic: false,
-                                              range: ByteRange(start: Int(tokens[raw.keyword].start), end: body.end),
-                                              nameRange: ByteRange(start: Int(tokens[raw.nameStart].start), end: Int(tokens[raw.nameEnd - 1].end))))
+            typePaths.append(raw.nestingPath + [name])
+            functions.append(FunctionRecord(name: Span(start: Int(tokens[raw.nameStart].start), end: Int(tokens[raw.nameEnd - 1].end)),
+                                            range: Span(start: Int(tokens[raw.keyword].start), end: body.end), returnType: .none,
+                                            typePath: Int32(typePaths.count - 1), parameterStart: Int32(parameterStart),
+                                            parameterCount: Int32(parameters.count - parameterStart), kind: .memberwiseInitializer,
+                                            isStatic: false))
         }
-        return result
     }
 
     /// Whether a type is `LocalizedStringKey`/`LocalizedStringResource`, optional or not.

@@ -30,9 +30,9 @@ public struct ScannedFile: Sendable, Equatable {
     /// Enums with their cases and raw values.
     public var enums: [EnumDeclaration]
     /// Properties, globals, locals and parameters with their types and values.
-    public var values: [ValueDeclaration]
+    public var values: Values { Values(tables: tables) }
     /// Functions, initializers, subscripts and synthesized memberwise initializers.
-    public var functions: [FunctionDeclaration]
+    public var functions: Functions { Functions(tables: tables) }
     /// Computed properties and functions that return string literals.
     public var literalProducers: [LiteralProducer]
     /// Variables assigned literals per `case` of a `switch`.
@@ -55,8 +55,6 @@ public struct ScannedFile: Sendable, Equatable {
         self.tables = tables
         types = []
         enums = []
-        values = []
-        functions = []
         literalProducers = []
         switchAssignments = []
         keyNamedLiterals = []
@@ -117,6 +115,34 @@ extension ScannedFile {
 
         /// The call site at `position`.
         public subscript(position: Int) -> LocalizationCallSite { LocalizationCallSite(tables: tables, index: Int32(position)) }
+    }
+
+    /// A file's value declarations, read from its tables.
+    public struct Values: RandomAccessCollection, Sendable {
+        /// The file's tables.
+        let tables: SummaryTables
+
+        /// The first position.
+        public var startIndex: Int { 0 }
+        /// One past the last position.
+        public var endIndex: Int { tables.values.count }
+
+        /// The declaration at `position`.
+        public subscript(position: Int) -> ValueDeclaration { ValueDeclaration(tables: tables, index: Int32(position)) }
+    }
+
+    /// A file's functions, initializers and subscripts, read from its tables.
+    public struct Functions: RandomAccessCollection, Sendable {
+        /// The file's tables.
+        let tables: SummaryTables
+
+        /// The first position.
+        public var startIndex: Int { 0 }
+        /// One past the last position.
+        public var endIndex: Int { tables.functions.count }
+
+        /// The function at `position`.
+        public subscript(position: Int) -> FunctionDeclaration { FunctionDeclaration(tables: tables, index: Int32(position)) }
     }
 
     /// A file's other calls (candidates for the project's own functions), read from its tables.

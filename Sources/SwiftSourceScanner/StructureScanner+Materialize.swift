@@ -15,29 +15,35 @@ extension Sweep {
     ]
 
     /// Byte range of the braces opened at `open` (the whole file for -1).
+    // Inlined: a call from a mutating method would copy the whole materializer (or sweep) for `self`.
+    @inline(__always)
     func scopeRange(_ open: Int) -> ByteRange {
         guard open >= 0 else { return ByteRange(start: 0, end: bytes.count) }
         let close = Int(tokens[open].link)
         return ByteRange(start: Int(tokens[open].start), end: close >= 0 ? Int(tokens[close].end) : bytes.count)
     }
 
-    /// The names interpolations interpolate (`\(name)`, `\(self.name)`, the first argument): the
-    /// only names whose declared types `obviousType` looks up. A name longer than `PackedName`
-    /// holds sets `hasLongName` instead.
-    func interpolatedNames() -> (names: Set<PackedName>, hasLongName: Bool) {
-        var names: Set<PackedName> = []
+    /// The names interpolations interpolate (`\(name)`, `\(self.name)`, the first argument), sorted
+    /// (`PackedName.precedes`): the only names whose declared types `obviousType` looks up. A name
+    /// longer than `PackedName` holds sets `hasLongName` instead.
+    func interpolatedNames() -> (names: [PackedName], hasLongName: Bool) {
+        var names: [PackedName] = []
         var hasLongName = false
         for interpolation in lexedInterpolations {
             var cursor = interpolation.openToken + 1
             if cursor + 1 < tokens.count, tokens[cursor].kind == .identifier, tokens[cursor + 1].kind == .colon { cursor += 2 }
             if word(cursor) == .self, cursor + 1 < tokens.count, tokens[cursor + 1].kind == .period { cursor += 2 }
             guard cursor < tokens.count, tokens[cursor].kind == .identifier else { continue }
-            if let packed = packedName(cursor) { names.insert(packed) } else { hasLongName = true }
+            if let packed = packedName(cursor) { names.append(packed) } else { hasLongName = true }
         }
+        // A few names per file: comparing three words beats hashing each declaration's name.
+        names.sort(by: PackedName.precedes)
         return (names, hasLongName)
     }
 
     /// The name token `index` spells, without backticks, packed (`nil` when too long).
+    // Inlined: a call from a mutating method would copy the whole materializer (or sweep) for `self`.
+    @inline(__always)
     func packedName(_ index: Int) -> PackedName? {
         var start = Int(tokens[index].start)
         var end = Int(tokens[index].end)
@@ -49,7 +55,8 @@ extension Sweep {
     }
 
     /// Builds the public summary; with `includeAllCalls`, also every call with its expression start.
-    func materialize(includeAllCalls: Bool) -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)]) {
+    /// Consuming: the materializer takes the sweep over without retaining each of its lists.
+    consuming func materialize(includeAllCalls: Bool) -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)]) {
         var builder = Materializer(sweep: self)
         return builder.build(includeAllCalls: includeAllCalls)
     }
@@ -86,7 +93,7 @@ struct Materializer {
     /// site in `siteRecords`, sorted by token then site once the calls are classified.
     var siteStarts: [(token: Int32, site: Int32)] = []
 
-    init(sweep: Sweep) {
+    init(sweep: consuming Sweep) {
         self.sweep = sweep
     }
 
@@ -97,7 +104,7 @@ struct Materializer {
         let interpolated = sweep.interpolatedNames()
         for value in sweep.values where !interpolated.names.isEmpty || interpolated.hasLongName {
             if let packed = sweep.packedName(value.nameToken) {
-                guard interpolated.names.contains(packed) else { continue }
+                guard PackedName.sorted(interpolated.names, contains: packed) else { continue }
             } else if !interpolated.hasLongName {
                 continue
             }
@@ -147,14 +154,21 @@ struct Materializer {
             let record = makeValueRecord(raw)
             valueRecords.append(record)
         }
-        tables = SummaryTables(source: sweep.source, literals: literalRecords, segments: segmentRecords,
-                               interpolations: interpolationRecords, labels: labelSpans, literalIndices: literalIndices,
-                               strings: strings, calls: callRecords, arguments: argumentRecords, sites: siteRecords,
-                               otherCalls: otherCallIndices, values: valueRecords, typePaths: sweep.typePaths)
+        // Functions and their parameters, then the memberwise initializers the compiler synthesizes.
+        var functionRecords: [FunctionRecord] = []
+        var parameterRecords: [ParameterRecord] = []
+        var typePaths = sweep.typePaths
+        makeFunctionRecords(into: &functionRecords, parameters: &parameterRecords)
+        appendMemberwiseInitializers(values: valueRecords, to: &functionRecords, parameters: &parameterRecords, typePaths: &typePaths)
+        // The lists move into the tables (the materializer keeps none of them).
+        tables = SummaryTables(source: sweep.source, literals: Self.taking(&literalRecords), segments: Self.taking(&segmentRecords),
+                               interpolations: Self.taking(&interpolationRecords), labels: Self.taking(&labelSpans),
+                               literalIndices: Self.taking(&literalIndices), strings: Self.taking(&strings),
+                               calls: Self.taking(&callRecords), arguments: Self.taking(&argumentRecords),
+                               sites: Self.taking(&siteRecords), otherCalls: Self.taking(&otherCallIndices), values: valueRecords,
+                               functions: functionRecords, parameters: parameterRecords, typePaths: typePaths)
         var file = ScannedFile(tables: tables)
         file.problems = sweep.problems
-        file.values.reserveCapacity(sweep.values.count)
-        file.functions.reserveCapacity(sweep.functions.count)
         file.types.reserveCapacity(sweep.types.count)
         for (name, literalToken) in keyNamedArguments {
             file.keyNamedLiterals.append(KeyNamedLiteral(name: name, literal: literal(tokenIndex: literalToken)))
@@ -164,14 +178,25 @@ struct Materializer {
         file.regions.sort { $0.range < $1.range }
         guard includeAllCalls else { return (file, []) }
         // Every call, in tables of their own: the summary's tables hold only the calls it keeps.
+        (literalRecords, callRecords, argumentRecords) = (tables.literals, tables.calls, tables.arguments)
         let kept = sweep.calls.indices.map { keptCall($0) }
-        let inspected = SummaryTables(source: sweep.source, literals: literalRecords, segments: segmentRecords,
-                                      interpolations: interpolationRecords, labels: labelSpans, literalIndices: literalIndices,
-                                      strings: strings, calls: callRecords, arguments: argumentRecords, sites: siteRecords,
-                                      otherCalls: otherCallIndices, values: tables.values, typePaths: sweep.typePaths)
+        let inspected = SummaryTables(source: sweep.source, literals: tables.literals, segments: tables.segments,
+                                      interpolations: tables.interpolations, labels: tables.labels, literalIndices: tables.literalIndices,
+                                      strings: tables.strings, calls: callRecords, arguments: argumentRecords, sites: tables.sites,
+                                      otherCalls: tables.otherCalls, values: tables.values, functions: tables.functions,
+                                      parameters: tables.parameters, typePaths: tables.typePaths)
         return (file, zip(sweep.calls, kept).map { raw, index in
             (CallSite(tables: inspected, index: index), sweep.expressionStart(callee: raw.calleeToken))
         })
+    }
+
+    /// The list `list` held, leaving it empty (a move: no retain for the new owner, no release
+    /// when the materializer goes).
+    @inline(__always)
+    static func taking<Element>(_ list: inout [Element]) -> [Element] {
+        var taken: [Element] = []
+        swap(&taken, &list)
+        return taken
     }
 
     // MARK: - Literals
@@ -179,12 +204,14 @@ struct Materializer {
     /// Appends the records of lexed literal `index` (literals are recorded in order).
     mutating func decodeLiteral(_ index: Int) {
         let lexed = sweep.literals[index]
-        let interpolations = sweep.interpolations(of: lexed)
         let layout = LiteralDecoder(bytes: sweep.bytes).layout(of: lexed)
         let segmentStart = segmentRecords.count
         let interpolationStart = interpolationRecords.count
         var textStart = layout.text.start
-        for interpolation in interpolations {
+        let interpolations = Int(lexed.interpolationStart)..<Int(lexed.interpolationStart + lexed.interpolationCount)
+        // By index: a slice of the sweep's list would retain it for every literal.
+        for interpolationIndex in interpolations {
+            let interpolation = sweep.lexedInterpolations[interpolationIndex]
             appendText(from: textStart, upTo: interpolation.backslash, layout: layout, segmentStart: segmentStart, hasInterpolations: true)
             let close = interpolation.closeToken
             let end = close >= 0 ? Int(tokens[close].end) : lexed.end
@@ -278,6 +305,8 @@ struct Materializer {
     }
 
     /// The token index after an unterminated interpolation's tokens.
+    // Inlined: a call from a mutating method would copy the whole materializer (or sweep) for `self`.
+    @inline(__always)
     func lexedEnd(after open: Int) -> Int {
         var cursor = open + 1
         while cursor < tokens.count, !tokens[cursor].isAtLineStart {
@@ -312,6 +341,8 @@ struct Materializer {
     }
 
     /// The type an expression evidently has without knowing other files, as a record (no string).
+    // Inlined: a call from a mutating method would copy the whole materializer (or sweep) for `self`.
+    @inline(__always)
     func shallowTypeName(_ start: Int, _ end: Int) -> TypeNameRecord {
         guard start < end else { return .none }
         let first = tokens[start]
@@ -385,6 +416,8 @@ struct Materializer {
 
     /// The type the file tells an interpolated expression has: literals, `.count`, names
     /// declared in this file (innermost scope first), `self.name`.
+    // Inlined: a call from a mutating method would copy the whole materializer (or sweep) for `self`.
+    @inline(__always)
     func obviousType(_ start: Int, _ end: Int, at offset: Int) -> String? {
         if let type = shallowType(start, end) { return type }
         var nameToken = -1
@@ -419,5 +452,27 @@ struct Materializer {
             }
         }
         return nil
+    }
+}
+
+/// Ordering packed names, to look a declaration's name up among a file's few interpolated names.
+extension PackedName {
+    /// Whether `lhs` sorts before `rhs` (word by word).
+    @inline(__always)
+    static func precedes(_ lhs: PackedName, _ rhs: PackedName) -> Bool {
+        if lhs.first != rhs.first { return lhs.first < rhs.first }
+        if lhs.second != rhs.second { return lhs.second < rhs.second }
+        return lhs.third < rhs.third
+    }
+
+    /// Whether `names`, sorted by `precedes`, holds `name` (a binary search).
+    static func sorted(_ names: [PackedName], contains name: PackedName) -> Bool {
+        var low = 0
+        var high = names.count
+        while low < high {
+            let middle = (low + high) / 2
+            if precedes(names[middle], name) { low = middle + 1 } else { high = middle }
+        }
+        return low < names.count && names[low] == name
     }
 }

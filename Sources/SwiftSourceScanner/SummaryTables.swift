@@ -37,6 +37,11 @@ final class SummaryTables: Sendable, Equatable {
     let otherCalls: [Int32]
     /// Every value declaration (`ScannedFile.values`).
     let values: [ValueRecord]
+    /// Every function, initializer and subscript, then the synthesized memberwise initializers
+    /// (`ScannedFile.functions`).
+    let functions: [FunctionRecord]
+    /// The functions' parameters, function after function.
+    let parameters: [ParameterRecord]
     /// Every list of enclosing types' names the declarations name by index.
     let typePaths: [[String]]
 
@@ -44,7 +49,8 @@ final class SummaryTables: Sendable, Equatable {
     init(
         source: SourceText, literals: [LiteralRecord], segments: [SegmentRecord], interpolations: [InterpolationRecord],
         labels: [Span], literalIndices: [Int32], strings: [String], calls: [CallRecord], arguments: [ArgumentRecord],
-        sites: [SiteRecord], otherCalls: [Int32], values: [ValueRecord], typePaths: [[String]]
+        sites: [SiteRecord], otherCalls: [Int32], values: [ValueRecord], functions: [FunctionRecord], parameters: [ParameterRecord],
+        typePaths: [[String]]
     ) {
         self.source = source
         self.literals = literals
@@ -58,13 +64,15 @@ final class SummaryTables: Sendable, Equatable {
         self.sites = sites
         self.otherCalls = otherCalls
         self.values = values
+        self.functions = functions
+        self.parameters = parameters
         self.typePaths = typePaths
     }
 
     /// Tables of a file with nothing in them.
     static let empty = SummaryTables(source: SourceText([]), literals: [], segments: [], interpolations: [], labels: [],
                                      literalIndices: [], strings: [], calls: [], arguments: [], sites: [], otherCalls: [],
-                                     values: [], typePaths: [[]])
+                                     values: [], functions: [], parameters: [], typePaths: [[]])
 
     /// Equal when they hold the same records of equal bytes (the same instance is checked first,
     /// the usual case when values of one summary are compared).
@@ -73,7 +81,8 @@ final class SummaryTables: Sendable, Equatable {
         return lhs.literals == rhs.literals && lhs.segments == rhs.segments && lhs.interpolations == rhs.interpolations
             && lhs.labels == rhs.labels && lhs.literalIndices == rhs.literalIndices && lhs.strings == rhs.strings
             && lhs.calls == rhs.calls && lhs.arguments == rhs.arguments && lhs.sites == rhs.sites
-            && lhs.otherCalls == rhs.otherCalls && lhs.values == rhs.values && lhs.typePaths == rhs.typePaths
+            && lhs.otherCalls == rhs.otherCalls && lhs.values == rhs.values && lhs.functions == rhs.functions
+            && lhs.parameters == rhs.parameters && lhs.typePaths == rhs.typePaths
             && lhs.source == rhs.source
     }
 
@@ -114,6 +123,36 @@ struct ValueRecord: Equatable {
     var kind: ValueDeclaration.Kind
     var isConstant: Bool
     var isStatic: Bool
+}
+
+/// One function, initializer, subscript or synthesized memberwise initializer.
+struct FunctionRecord: Equatable {
+    /// The name's bytes (a memberwise initializer's: the struct's name).
+    var name: Span
+    var range: Span
+    /// The return type's bytes (`none` without one).
+    var returnType: Span
+    /// Index of the enclosing types' names in `SummaryTables.typePaths`.
+    var typePath: Int32
+    /// Where its parameters are in `SummaryTables.parameters`.
+    var parameterStart: Int32
+    var parameterCount: Int32
+    var kind: FunctionDeclaration.Kind
+    var isStatic: Bool
+}
+
+/// One parameter: label, name, type and whether it is localized text.
+struct ParameterRecord: Equatable {
+    /// The label's bytes (`none` for `_`).
+    var label: Span
+    var name: Span
+    /// The written type's bytes (`none` for a memberwise initializer's parameter without one).
+    var type: Span
+    /// For a memberwise initializer's parameter without a written type: its property's inferred type.
+    var inferredType: TypeNameRecord
+    var hasDefault: Bool
+    /// Whether the type is `LocalizedStringKey` / `LocalizedStringResource`, optional or not.
+    var isLocalizedText: Bool
 }
 
 /// A type name the materializer infers: one of the few names it writes itself, or an identifier

@@ -86,9 +86,9 @@ public struct DeclarationTable: Sendable {
     }
 
     /// `located` with its declaration read from the newest summary of its file.
-    private func current<Declaration>(
-        _ located: Located<Declaration>?, in list: (ScannedFile) -> [Declaration]
-    ) -> Located<Declaration>? {
+    private func current<Declaration, List: RandomAccessCollection>(
+        _ located: Located<Declaration>?, in list: (ScannedFile) -> List
+    ) -> Located<Declaration>? where List.Element == Declaration, List.Index == Int {
         guard var located, !refreshed.isEmpty, let file = refreshed[located.path] else { return located }
         let declarations = list(file)
         guard declarations.indices.contains(located.position) else { return located }

@@ -384,7 +384,8 @@ struct ExpressionResolver {
         let owner = list.symbol.contains(".") ? list.symbol.split(separator: ".").dropLast().last.map(String.init) : nil
         var values: [String] = []
         for (filePath, file) in filesByPath where filePath == list.file || filePath.hasSuffix("/" + list.file) {
-            for value in file.swift?.values ?? [] where value.name == symbolName && (owner == nil || value.typePath.last == owner) {
+            guard let swift = file.swift else { continue }
+            for value in swift.values where value.name == symbolName && (owner == nil || value.typePath.last == owner) {
                 if case .literalArray(let literals) = value.value {
                     values.append(contentsOf: literals.compactMap(\.value))
                 }
