@@ -162,6 +162,10 @@ struct UsageCollector {
             } else if case .expression(let expression) = tableArgument, expression.text == "nil" {
                 // `localizedString(forKey:value:table: nil)` reads Localizable (Reminders Menu Bar's lookup helper).
                 table = "Localizable"
+            } else if case .expression(let expression) = tableArgument,
+                let name = resolver.constantText(expression.text, at: expression.range.start)
+            {
+                table = name
             } else {
                 return  // a table chosen at run time
             }

@@ -183,6 +183,36 @@ public struct MissingTranslationRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // A storyboard label whose text its code sets marks the placeholder "do not localize":
+            // the interface shows `<dnl>` until then, the same in every language.
+            Example(
+                """
+                //- /App/Base.lproj/Main.storyboard
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <textField id="f1">
+                                    <textFieldCell key="cell" title="Sort By" id="6qa-ld-AXD"/>
+                                </textField>
+                                <textField id="f2">
+                                    <textFieldCell key="cell" title="&lt;dnl&gt;" id="jLw-y7-vqv"/>
+                                </textField>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                //- /App/en.lproj/Main.strings
+                /* Class = "NSTextFieldCell"; title = "Sort By"; ObjectID = "6qa-ld-AXD"; */
+                "6qa-ld-AXD.title" = "Sort By";
+
+                /* Class = "NSTextFieldCell"; title = "<dnl>"; ObjectID = "jLw-y7-vqv"; */
+                "jLw-y7-vqv.title" = "<dnl>";
+                //- /App/ro.lproj/Main.strings
+                /* Class = "NSTextFieldCell"; title = "Sort By"; ObjectID = "6qa-ld-AXD"; */
+                "6qa-ld-AXD.title" = "Sortează după";
+                """),
             // Preview content (`DEVELOPMENT_ASSET_PATHS`) is left out of archive builds: its
             // catalog of sample texts never reaches a French user.
             Example(
@@ -540,6 +570,7 @@ public struct MissingTranslationRule: Rule {
                         && !Self.isUsedOnlyOffShipping($0.key, context)
                         && !Self.isAppName($0, table: address.table, source: source, &appNames, context)
                         && !settingsTables.isUnshown($0.key, of: file, in: model)
+                        && !Self.isUntranslatableInterfaceText($0, source: source)
                 }.map { (file, $0) }
             }
             var table = TableGaps(
@@ -715,6 +746,14 @@ public struct MissingTranslationRule: Rule {
         }
         known = locales
         return locales.contains(locale)
+    }
+
+    /// Whether `entry` is a storyboard or XIB object's text that is code or a marker rather than
+    /// words (Latest's `"<dnl>"`, "do not localize", on labels its code fills): where a language's
+    /// table lacks it, the interface shows the text written in the document, the same for everyone.
+    static func isUntranslatableInterfaceText(_ entry: TableEntry, source: String) -> Bool {
+        guard UnusedKeyRule.looksLikeInterfaceBuilderID(entry.key), let value = entry.translations[source]?.value else { return false }
+        return TextNature.of(value) == .code
     }
 
     /// Whether a missing translation of `key` shows the key itself as gibberish: an identifier,

@@ -223,6 +223,34 @@ public struct UnusedKeyRule: Rule {
                 "Controls" = "Controls";
                 3️⃣"Shortcuts" = "Shortcuts";
                 """),
+            // Category names added to the catalog by hand and looked up with ids read from a bundled
+            // JSON file: whether each manual entry is used cannot be decided (one finding for them
+            // all); an entry Xcode extracted from code that no code uses is reported as usual.
+            Example(
+                """
+                //- /App/Category.swift
+                import SwiftUI
+
+                struct Category: Decodable, Identifiable {
+                    let id: String
+                    var localizedName: LocalizedStringKey { LocalizedStringKey(self.id) }
+                }
+
+                struct CategoryRow: View {
+                    let category: Category
+                    var body: some View { Text(category.localizedName) }
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    1️⃣"Browsers" : { "extractionState" : "manual", "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Navigateurs" } } } },
+                    "Password Managers" : { "extractionState" : "manual", "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Gestionnaires de mots de passe" } } } },
+                    2️⃣"Welcome back" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Bon retour" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """),
             // Menu items and buttons that set a runtime attribute whose setter looks their title
             // up (`@IBInspectable`): their titles are the keys of that setter's table, by class, so
             // the table stays decidable and a key no document hands over is reported.
@@ -815,6 +843,19 @@ public struct UnusedKeyRule: Rule {
                 computedKeyLookups[lookup.table] = lookup
             }
         }
+        // The first default-table lookup of a key computed from data: manually added catalog
+        // entries may be what it reaches.
+        var defaultTableLookup: CodeKeyPatterns.ComputedKeyLookup?
+        if unreached.contains(where: { $0.file.table == "Localizable" && $0.entry.extractionState == "manual" }) {
+            var keyStarts: [String: Set<Int>] = [:]
+            for usage in model.usages { keyStarts[usage.path, default: []].insert(usage.range.start) }
+            for (path, file) in model.index.files.sorted(by: { $0.key < $1.key }) where defaultTableLookup == nil {
+                guard let swift = file.swift, !model.modules.isTestCode(path) else { continue }
+                defaultTableLookup = CodeKeyPatterns.defaultTableComputedKeyLookups(
+                    in: swift, path: path, isEnumerated: { keyStarts[path]?.contains($0.start) == true }
+                ).first
+            }
+        }
         let accessorNames = Self.generatedAccessorNames(model).union(Self.catalogMemberAccessorNames(model))
         let localizableSymbols = Self.localizableSymbolNames(model)
         // The same literals as wildcard patterns: a wrapper the analysis does not know may look up
@@ -833,7 +874,9 @@ public struct UnusedKeyRule: Rule {
             if file.table == "Localizable", localizableSymbols.contains(Self.accessorForm(entry.key)) { continue }
             if entry.key.contains("%"), templatesInCode.contains(Self.templateForm(entry.key)) { continue }
             if codePatterns.matchesAny(entry.key) { continue }
-            if computedKeyLookups[file.table] != nil {
+            if computedKeyLookups[file.table] != nil
+                || (defaultTableLookup != nil && file.table == "Localizable" && entry.extractionState == "manual")
+            {
                 undecided[address, default: [:]][entry.key, default: []].append((file, entry))
                 continue
             }
@@ -841,7 +884,7 @@ public struct UnusedKeyRule: Rule {
         }
         var findings: [Finding] = []
         for (address, keys) in undecided {
-            if let lookup = computedKeyLookups[address.table] {
+            if let lookup = computedKeyLookups[address.table] ?? defaultTableLookup {
                 findings.append(
                     Self.computedKeysFinding(
                         keys, table: address.table, source: model.sourceLanguage(ofBundle: address.bundle), lookup: lookup, context))
