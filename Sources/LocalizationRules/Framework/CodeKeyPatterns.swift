@@ -105,28 +105,6 @@ enum CodeKeyPatterns {
         return lookups
     }
 
-    /// Lookups in the default table of a key computed at run time from data the analysis cannot
-    /// enumerate (Applite's `LocalizedStringKey(self.id)` over category ids read from a bundled
-    /// JSON file): `isEnumerated` tells the keys whose values the analysis did find (a usage starts
-    /// there). A wrapper's parameter is skipped as in `computedKeyLookups`, and so is a view's
-    /// `String` (shown verbatim, looked up nowhere). Entries added to a catalog by hand, which is
-    /// how such keys get there, may be reached by these.
-    static func defaultTableComputedKeyLookups(
-        in file: ScannedFile, path: String, isEnumerated: (ByteRange) -> Bool
-    ) -> [ComputedKeyLookup] {
-        var lookups: [ComputedKeyLookup] = []
-        for call in file.localizationCalls where call.table == nil || call.tableName == "Localizable" {
-            switch call.entryPoint.kind {
-            case .localizedStringKey, .localizedStringResource, .nsLocalizedString, .bundleLocalizedString: break
-            default: continue
-            }
-            guard let key = computedKeyText(call.key), !isEnumerated(call.keyArgument.valueRange) else { continue }
-            if isParameter(key, around: call.call.range, in: file) { continue }
-            lookups.append(ComputedKeyLookup(table: "Localizable", path: path, range: call.call.range, callee: call.callee))
-        }
-        return lookups
-    }
-
     /// Names of functions whose body looks up a key computed at run time (`func localize() ->
     /// String { NSLocalizedString(self, …) }`, OpenEmu's `preferredLocalizedString(forKey:value:table:)`):
     /// calling one looks up whatever it is given.

@@ -689,7 +689,14 @@ public struct MissingTranslationRule: Rule {
         } else {
             place = gaps[0].location
         }
-        let absent = table.isLegacy && table.localeFiles[locale] == nil ? " (no \(locale).lproj/\(table.table).strings)" : ""
+        var absent = table.isLegacy && table.localeFiles[locale] == nil ? " (no \(locale).lproj/\(table.table).strings)" : ""
+        // The language's table is on disk but the project copies only its `.stringsdict` (Zotero's
+        // ja, fi, tr … added to the variant group without their `.strings`): say so, it is the fix.
+        if table.isLegacy, let lying = context.model.unshippedTableFiles.first(where: {
+            $0.locale == locale && $0.table == table.table && $0.format == .strings
+        }) {
+            absent = " (\(lying.path) is on disk, but no target copies it)"
+        }
         if Self.isVariant(locale, of: table.source) {
             // Identifier keys a variant of the development language lacks (the rest were skipped).
             return Finding(

@@ -223,34 +223,6 @@ public struct UnusedKeyRule: Rule {
                 "Controls" = "Controls";
                 3️⃣"Shortcuts" = "Shortcuts";
                 """),
-            // Category names added to the catalog by hand and looked up with ids read from a bundled
-            // JSON file: whether each manual entry is used cannot be decided (one finding for them
-            // all); an entry Xcode extracted from code that no code uses is reported as usual.
-            Example(
-                """
-                //- /App/Category.swift
-                import SwiftUI
-
-                struct Category: Decodable, Identifiable {
-                    let id: String
-                    var localizedName: LocalizedStringKey { LocalizedStringKey(self.id) }
-                }
-
-                struct CategoryRow: View {
-                    let category: Category
-                    var body: some View { Text(category.localizedName) }
-                }
-                //- /App/Localizable.xcstrings
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
-                    1️⃣"Browsers" : { "extractionState" : "manual", "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Navigateurs" } } } },
-                    "Password Managers" : { "extractionState" : "manual", "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Gestionnaires de mots de passe" } } } },
-                    2️⃣"Welcome back" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Bon retour" } } } }
-                  },
-                  "version" : "1.0"
-                }
-                """),
             // Menu items and buttons that set a runtime attribute whose setter looks their title
             // up (`@IBInspectable`): their titles are the keys of that setter's table, by class, so
             // the table stays decidable and a key no document hands over is reported.
@@ -307,6 +279,27 @@ public struct UnusedKeyRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // Accessors generated at build time (SwiftGen's `L10n`, not in the repository), also
+            // when code goes on to transform the text (`L10n.total.uppercased()`).
+            Example(
+                """
+                //- /App/StorageView.swift
+                import SwiftUI
+
+                struct StorageView: View {
+                    var body: some View {
+                        Section(L10n.total.uppercased()) {
+                            Text(L10n.Storage.empty)
+                        }
+                    }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "total" = "Total";
+                "storage.empty" = "No files";
+                //- /App/de.lproj/Localizable.strings
+                "total" = "Gesamt";
+                "storage.empty" = "Keine Dateien";
+                """),
             // Xcode's generated symbols (`STRING_CATALOG_GENERATE_SYMBOLS`): `.cancel` is the key
             // `Cancel` of Localizable, `.Donations.oneTimeDisplayName` the key `one-time.displayName`
             // of `Donations.xcstrings`. macOS reads `ServicesMenu` for the titles of the services
@@ -843,19 +836,6 @@ public struct UnusedKeyRule: Rule {
                 computedKeyLookups[lookup.table] = lookup
             }
         }
-        // The first default-table lookup of a key computed from data: manually added catalog
-        // entries may be what it reaches.
-        var defaultTableLookup: CodeKeyPatterns.ComputedKeyLookup?
-        if unreached.contains(where: { $0.file.table == "Localizable" && $0.entry.extractionState == "manual" }) {
-            var keyStarts: [String: Set<Int>] = [:]
-            for usage in model.usages { keyStarts[usage.path, default: []].insert(usage.range.start) }
-            for (path, file) in model.index.files.sorted(by: { $0.key < $1.key }) where defaultTableLookup == nil {
-                guard let swift = file.swift, !model.modules.isTestCode(path) else { continue }
-                defaultTableLookup = CodeKeyPatterns.defaultTableComputedKeyLookups(
-                    in: swift, path: path, isEnumerated: { keyStarts[path]?.contains($0.start) == true }
-                ).first
-            }
-        }
         let accessorNames = Self.generatedAccessorNames(model).union(Self.catalogMemberAccessorNames(model))
         let localizableSymbols = Self.localizableSymbolNames(model)
         // The same literals as wildcard patterns: a wrapper the analysis does not know may look up
@@ -874,9 +854,7 @@ public struct UnusedKeyRule: Rule {
             if file.table == "Localizable", localizableSymbols.contains(Self.accessorForm(entry.key)) { continue }
             if entry.key.contains("%"), templatesInCode.contains(Self.templateForm(entry.key)) { continue }
             if codePatterns.matchesAny(entry.key) { continue }
-            if computedKeyLookups[file.table] != nil
-                || (defaultTableLookup != nil && file.table == "Localizable" && entry.extractionState == "manual")
-            {
+            if computedKeyLookups[file.table] != nil {
                 undecided[address, default: [:]][entry.key, default: []].append((file, entry))
                 continue
             }
@@ -884,7 +862,7 @@ public struct UnusedKeyRule: Rule {
         }
         var findings: [Finding] = []
         for (address, keys) in undecided {
-            if let lookup = computedKeyLookups[address.table] ?? defaultTableLookup {
+            if let lookup = computedKeyLookups[address.table] {
                 findings.append(
                     Self.computedKeysFinding(
                         keys, table: address.table, source: model.sourceLanguage(ofBundle: address.bundle), lookup: lookup, context))
@@ -1071,7 +1049,14 @@ public struct UnusedKeyRule: Rule {
                     if found > 0, SourceBytes.isIdentifierByte(bytes[found - 1]) { continue }
                     var end = index
                     while end < bytes.count, SourceBytes.isIdentifierByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
-                    if end > index { names.insert(accessorForm(String(decoding: bytes[index..<end], as: UTF8.self))) }
+                    guard end > index else { continue }
+                    // Every member path the chain starts with: `L10n.total.uppercased()` reads
+                    // `total` (Zotero), `L10n.Citation.preview.uppercased()` `Citation.preview`.
+                    var prefix = ""
+                    for member in String(decoding: bytes[index..<end], as: UTF8.self).split(separator: ".") {
+                        prefix += prefix.isEmpty ? member : "." + member
+                        names.insert(accessorForm(prefix))
+                    }
                 }
             }
         }
