@@ -279,6 +279,38 @@ struct ExpressionResolver {
         return literal.value
     }
 
+    /// The table the project's `String` extension property `name` looks its receiver up in
+    /// (`var localized: String { NSLocalizedString(self, tableName: "Main", comment: "") }`): the
+    /// lookup of `self` that follows the property's name in its file, in no function and inside
+    /// an extension of `String`; `nil` when the property is something else.
+    func lookupTable(ofStringProperty name: String) -> String? {
+        guard let located = declarations.member(named: name, ofType: "String", from: path),
+            located.declaration.typePath == ["String"], located.declaration.kind == .property,
+            let file = located.path == path ? self : resolver(for: located.path)
+        else { return nil }
+        let declarationStart = located.declaration.nameRange.start
+        // The next property or function of the file after this one bounds its body.
+        var bodyEnd = Int.max
+        for value in file.scanned.values where value.kind == .property && value.nameRange.start > declarationStart {
+            bodyEnd = min(bodyEnd, value.nameRange.start)
+        }
+        for function in file.scanned.functions where function.range.start > declarationStart {
+            bodyEnd = min(bodyEnd, function.range.start)
+        }
+        for call in file.scanned.localizationCalls
+        where call.call.range.start > declarationStart && call.call.range.start < bodyEnd {
+            guard case .expression(let key) = call.key, key.text == "self" else { continue }
+            switch call.entryPoint.kind {
+            case .nsLocalizedString, .bundleLocalizedString: break
+            default: return nil
+            }
+            guard file.enclosingTypeName(at: call.call.range.start) == "String" else { return nil }
+            guard let table = call.table else { return "Localizable" }
+            return table.literalValue
+        }
+        return nil
+    }
+
     /// The values a literal-returning property or function can return, read in its own file
     /// (its `rawValue` and `self` mean the declaring type).
     private func expand(producer located: DeclarationTable.Located<LiteralProducer>, depth: Int) -> Expansion? {

@@ -388,6 +388,37 @@ public struct MissingKeyRule: Rule {
                 //- /Widget/de.lproj/Localizable.strings
                 "widget.today" = "Heute";
                 """),
+            // The project's `String` extension looks its receiver up: each literal read through
+            // the property is a key of its table (the method of the same name is another thing).
+            Example(
+                """
+                //- /App/Extensions/String+Localized.swift
+                import Foundation
+
+                extension String {
+                    var localized: String {
+                        NSLocalizedString(self, tableName: "Main", comment: "")
+                    }
+
+                    func localized(with arguments: CVarArg...) -> String {
+                        String(format: NSLocalizedString(self, tableName: "Main", comment: ""), arguments: arguments)
+                    }
+                }
+                //- /App/AlertPresenter.swift
+                import AppKit
+
+                func confirmURLAction(_ action: String) -> NSAlert {
+                    let alert = NSAlert()
+                    alert.messageText = 1️⃣"Allow URL action?".localized
+                    alert.informativeText = "Run %@?".localized(with: action)
+                    alert.addButton(withTitle: "Cancel".localized)
+                    return alert
+                }
+                //- /App/en.lproj/Main.strings
+                "Cancel" = "Cancel";
+                //- /App/de.lproj/Main.strings
+                "Cancel" = "Abbrechen";
+                """),
             // The table is named by a constant of the texts' class, as every lookup of it does.
             Example(
                 """
