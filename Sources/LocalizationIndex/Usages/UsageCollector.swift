@@ -140,6 +140,8 @@ struct UsageCollector {
             var next = index
             while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
             if next < bytes.count, bytes[next] == UInt8(ascii: "(") { continue }
+            // Compared, not shown (`$0.title == "Mouse Pointer".local` finds a window by title).
+            if Self.isComparisonOperator(bytes, at: next) || Self.isComparisonOperator(bytes, endingBefore: literal.range.start) { continue }
             let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
             let table: String?
             if let known = tables[name] {
@@ -149,11 +151,31 @@ struct UsageCollector {
                 tables.updateValue(table, forKey: name)
             }
             guard let table else { continue }
+            // Console output and assertions are for developers (`print("…".local, error)`).
+            if scanned.otherCalls.contains(where: { $0.range.contains(literal.range) && Self.developerOutputCallees.contains($0.callee) }) { continue }
             usages.append(
                 KeyUsage(
                     path: path, range: literal.range, source: .wrapper("String." + name), lookup: .key(value), table: table,
                     bundleArgument: .absent, bundle: nil, isShipping: isShipping(literal.range.start)))
         }
+    }
+
+    /// Functions whose text only developers read: console output and assertions.
+    static let developerOutputCallees: Set<String> = [
+        "print", "debugPrint", "NSLog", "assert", "assertionFailure", "precondition", "preconditionFailure", "fatalError",
+    ]
+
+    /// Whether `==` or `!=` starts at `index` (after blanks were skipped).
+    private static func isComparisonOperator(_ bytes: [UInt8], at index: Int) -> Bool {
+        index + 1 < bytes.count && (bytes[index] == UInt8(ascii: "=") || bytes[index] == UInt8(ascii: "!"))
+            && bytes[index + 1] == UInt8(ascii: "=") && (index + 2 >= bytes.count || bytes[index + 2] != UInt8(ascii: "="))
+    }
+
+    /// Whether `==` or `!=` ends just before `end`, blanks aside.
+    private static func isComparisonOperator(_ bytes: [UInt8], endingBefore end: Int) -> Bool {
+        var index = end - 1
+        while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
+        return index >= 1 && bytes[index] == UInt8(ascii: "=") && (bytes[index - 1] == UInt8(ascii: "=") || bytes[index - 1] == UInt8(ascii: "!"))
     }
 
     /// Whether `byte` continues a Swift identifier (ASCII letters, digits, `_`, or UTF-8).

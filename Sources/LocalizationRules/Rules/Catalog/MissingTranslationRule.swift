@@ -694,6 +694,7 @@ public struct MissingTranslationRule: Rule {
         // ja, fi, tr … added to the variant group without their `.strings`): say so, it is the fix.
         if table.isLegacy, let lying = context.model.unshippedTableFiles.first(where: {
             $0.locale == locale && $0.table == table.table && $0.format == .strings
+                && Self.lprojParent($0.path) == Self.lprojParent(table.sourcePath)
         }) {
             absent = " (\(lying.path) is on disk, but no target copies it)"
         }
@@ -715,6 +716,15 @@ public struct MissingTranslationRule: Rule {
             location: place,
             related: gaps.map { RelatedLocation(location: $0.entryLocation, note: "'\($0.key)' has no translation in \(locale)") },
             table: table.table, locale: locale, keys: gaps.map(\.key))
+    }
+
+    /// The folder holding a legacy table's `.lproj` folder (`App/Resources/` of
+    /// `App/Resources/ja.lproj/Localizable.strings`): a translation tool's inputs elsewhere
+    /// (`StringsConvertor/input/hy.lproj/`) are not the app's table.
+    static func lprojParent(_ path: String) -> Substring {
+        guard let lproj = path.range(of: ".lproj/", options: .backwards) else { return "" }
+        let folder = path[..<lproj.lowerBound]
+        return folder.lastIndex(of: "/").map { folder[...$0] } ?? ""
     }
 
     /// Whether a gap of `locale` shows the development language's text to people who read that

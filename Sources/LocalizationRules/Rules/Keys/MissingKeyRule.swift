@@ -389,7 +389,8 @@ public struct MissingKeyRule: Rule {
                 "widget.today" = "Heute";
                 """),
             // The project's `String` extension looks its receiver up: each literal read through
-            // the property is a key of its table (the method of the same name is another thing).
+            // the property is a key of its table (the method of the same name is another thing),
+            // where users can read it.
             Example(
                 """
                 //- /App/Extensions/String+Localized.swift
@@ -412,6 +413,9 @@ public struct MissingKeyRule: Rule {
                     alert.messageText = 1️⃣"Allow URL action?".localized
                     alert.informativeText = "Run %@?".localized(with: action)
                     alert.addButton(withTitle: "Cancel".localized)
+                    // Console output and comparisons are not shown to users.
+                    print("URL action requested: ".localized, action)
+                    if NSApp.keyWindow?.title == "Area Selector".localized { alert.showsHelp = false }
                     return alert
                 }
                 //- /App/en.lproj/Main.strings
