@@ -18,6 +18,9 @@ struct Availability<Value: Codable>: Codable {
 struct CheckMeasurement: Codable {
     /// Wall time of each run.
     var runSeconds: [Double]
+    /// CPU time (user + system) of each run, which other work on the machine inflates less than
+    /// the wall; `nil` in an older report.
+    var runCPUSeconds: [Double]?
     /// Peak resident memory over the runs (`ru_maxrss`).
     var peakMemoryBytes: Int
     /// Exit code of the last run.
@@ -42,12 +45,64 @@ struct SizeReport: Codable {
     var inputBytes: Int
     /// Cold check runs.
     var check: Availability<CheckMeasurement>
-    /// In-process measurements.
+    /// In-process measurements (the first probe run: with the keystrokes and the findings).
     var probe: Availability<IndexProbeResult>
+    /// The figures of every probe run that succeeded, the first's included: the index, findings
+    /// and discovery figures judged are their medians.
+    var probeRuns: [ProbeRunFigures]
+    /// Why the probe runs cannot be trusted together (a later run found other findings than the
+    /// first: the engine is not deterministic); `nil` when they agree.
+    var probeRunsDisagree: String?
     /// LSP measurements.
     var languageServer: Availability<LanguageServerMeasurement>
     /// The planted defects against the findings.
     var correctness: Availability<FindingsComparison>
+}
+
+/// The figures of one in-process probe run that are measured again in each run.
+struct ProbeRunFigures: Codable {
+    /// `IndexProbeResult.discoverSeconds`.
+    var discoverSeconds: Double
+    /// `IndexProbeResult.indexSeconds`.
+    var indexSeconds: Double
+    /// `IndexProbeResult.findingsSeconds`.
+    var findingsSeconds: Double
+    /// `IndexProbeResult.discoverCPUSeconds`.
+    var discoverCPUSeconds: Double?
+    /// `IndexProbeResult.indexCPUSeconds`.
+    var indexCPUSeconds: Double?
+    /// `IndexProbeResult.findingsCPUSeconds`.
+    var findingsCPUSeconds: Double?
+    /// `IndexProbeResult.peakMemoryAfterIndexBytes`.
+    var peakMemoryAfterIndexBytes: Int
+    /// `IndexProbeResult.peakMemoryAfterFindingsBytes`.
+    var peakMemoryAfterFindingsBytes: Int
+
+    /// The repeated figures of `probe`.
+    init(_ probe: IndexProbeResult) {
+        discoverSeconds = probe.discoverSeconds
+        indexSeconds = probe.indexSeconds
+        findingsSeconds = probe.findingsSeconds
+        discoverCPUSeconds = probe.discoverCPUSeconds
+        indexCPUSeconds = probe.indexCPUSeconds
+        findingsCPUSeconds = probe.findingsCPUSeconds
+        peakMemoryAfterIndexBytes = probe.peakMemoryAfterIndexBytes
+        peakMemoryAfterFindingsBytes = probe.peakMemoryAfterFindingsBytes
+    }
+}
+
+extension SizeReport {
+    /// The spread of one figure over the probe runs (`nil` when no run measured it).
+    func probeSpread(_ figure: (ProbeRunFigures) -> Double?) -> MeasurementSpread? {
+        MeasurementSpread(probeRuns.compactMap(figure))
+    }
+
+    /// Median wall time of indexing over the probe runs.
+    var medianIndexSeconds: Double? { probeSpread(\.indexSeconds)?.median }
+    /// Median wall time of all findings over the probe runs.
+    var medianFindingsSeconds: Double? { probeSpread(\.findingsSeconds)?.median }
+    /// The largest peak memory after indexing over the probe runs: memory is judged at its worst.
+    var largestPeakMemoryAfterIndexBytes: Int? { probeRuns.map(\.peakMemoryAfterIndexBytes).max() }
 }
 
 /// The whole bench run.
