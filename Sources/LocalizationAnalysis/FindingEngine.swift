@@ -132,7 +132,13 @@ struct FindingEngine {
             }
             return findings
         }
-        let judge = { (restricted: ProjectModel) in findings(of: perUsage, in: RuleContext(model: restricted)) }
+        let judge = { (restricted: ProjectModel) in
+            // Focused too: a rule's project-wide part located elsewhere (missing-key's storyboard
+            // texts) is not computed for findings that would be dropped.
+            var judging = RuleContext(model: restricted)
+            judging.focusPath = path
+            return findings(of: perUsage, in: judging)
+        }
         var all = memory?.findings(inPath: path, of: model, judge: judge) ?? judge(model.restricted(toPath: path))
         all += findings(of: enabled.filter { !Self.rulesJudgingOneUsageAtATime.contains($0.id) }, in: context)
         return Self.sortedUnique(all)

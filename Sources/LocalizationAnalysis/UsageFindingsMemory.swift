@@ -8,7 +8,8 @@ import TextPositions
 /// keystroke inside one literal judges again only the usages it collected again.
 ///
 /// Such a rule's findings in a file are the union of what it reports for each usage or candidate
-/// alone, given the tables (with the modules, project files and settings kept with them), and
+/// alone, given the tables (with the modules, project files and settings kept with them) and the
+/// project-wide unions of what files contribute that it read (`ProjectModel.union(of:)`), and
 /// each is located at its usage's range. So after an edit inside one literal
 /// (`UsageDerivation`), the findings at the replaced ranges are dropped, those of the usages
 /// collected again are computed, and every other one is the earlier finding moved. Two
@@ -25,6 +26,10 @@ final class UsageFindingsMemory: @unchecked Sendable {
         let usages: AnyObject
         /// The tables they were judged against (`ProjectModel.tablesIdentity`), held likewise.
         let tables: AnyObject
+        /// The project-wide unions of what files contribute that the model had joined once they
+        /// were judged (`ProjectModel.joinedUnions`: another file's layout-hiding views): an edit
+        /// of another file may change them while the tables and this file's usages stay.
+        let unions: [JoinedUnion]
         /// The findings, with configured severities, unsorted.
         let findings: [Finding]
         /// Whether every finding is located at a usage's or candidate's range of the file.
@@ -75,7 +80,7 @@ final class UsageFindingsMemory: @unchecked Sendable {
     ) -> [Finding] {
         guard let usages = model.usagesIdentity(inPath: path) else { return judge(model.restricted(toPath: path)) }
         let tables = model.tablesIdentity
-        if let kept = entry(forPath: path), kept.tables === tables {
+        if let kept = entry(forPath: path), kept.tables === tables, model.hasTheSameUnions(as: kept.unions) {
             if kept.usages === usages { return kept.findings }
             if kept.isDerivable, let derivation = model.usageDerivation(inPath: path), derivation.isDerived(from: kept.usages) {
                 let entry = derived(from: kept, across: derivation, path: path, model: model, usages: usages, judge: judge)
@@ -88,7 +93,7 @@ final class UsageFindingsMemory: @unchecked Sendable {
         }
         let findings = judge(model.restricted(toPath: path))
         let entry = Entry(
-            usages: usages, tables: tables, findings: findings,
+            usages: usages, tables: tables, unions: model.joinedUnions, findings: findings,
             isDerivable: Self.isLocatedAtUsages(findings, path: path, model: model), undefinedKeyRanges: nil)
         store(entry, forPath: path)
         return findings
@@ -128,7 +133,7 @@ final class UsageFindingsMemory: @unchecked Sendable {
         }
         let ranges = Set(usagePositions.map { currentUsages[$0].range }).union(candidatePositions.map { currentCandidates[$0].range })
         return Entry(
-            usages: usages, tables: kept.tables, findings: findings,
+            usages: usages, tables: kept.tables, unions: model.joinedUnions, findings: findings,
             isDerivable: judged.allSatisfy { $0.path == path && ranges.contains($0.range) }, undefinedKeyRanges: undefined)
     }
 

@@ -20,6 +20,8 @@ public final class ProjectModel: Sendable {
     private let swiftFiles: SwiftFileUsages
     /// The flat lists, joined from `swiftFiles` when first asked for.
     private let flattened: Flattened
+    /// The project-wide sets joined from what each file contributes, once asked for.
+    private let fileContributions: FileContributionUnions
 
     /// A (bundle, table) pair: where a lookup goes.
     public struct TableAddress: Hashable, Sendable {
@@ -106,6 +108,27 @@ public final class ProjectModel: Sendable {
         tables.derivedValues.value(type, make: make)
     }
 
+    /// The union of what every file of the index contributes to `contribution`, joined on first
+    /// use. A model built after an edit derives it from the previous model's (when that one
+    /// joined it) by reading only the files changed since: a keystroke costs the same in a
+    /// project of any size.
+    public func union<Contribution: FileContribution>(of contribution: Contribution.Type) -> Set<Contribution.Element> {
+        fileContributions.union(of: contribution, in: index)
+    }
+
+    /// The unions of `union(of:)` joined so far (some rule read them).
+    public var joinedUnions: [JoinedUnion] { fileContributions.joined() }
+
+    /// Whether this model's union of each contribution of `earlier` (another model's
+    /// `joinedUnions`) is the same object, so has the same elements: what was judged reading
+    /// those unions still holds. Joins the unions not joined yet (deriving them is cheap).
+    public func hasTheSameUnions(as earlier: [JoinedUnion]) -> Bool {
+        earlier.allSatisfy { fileContributions.isUnion(of: $0.contribution, in: index, $0.union) }
+    }
+
+    /// How many unions of `union(of:)` this model joined from every file rather than derived.
+    var fileContributionFullJoins: Int { fileContributions.fullJoinCount }
+
     /// Every bundle that has tables, plus the main bundle, sorted.
     public var bundles: [String] { tables.bundles }
 
@@ -129,6 +152,7 @@ public final class ProjectModel: Sendable {
         self.index = index
         let changedSwiftPaths = previous.flatMap { Self.changedSwiftPaths(from: $0.index, to: index) }
         if let previous, let changedSwiftPaths {
+            fileContributions = FileContributionUnions(following: previous.fileContributions, changedPaths: changedSwiftPaths)
             modules = previous.modules
             tables = previous.tables
             var changedFiles: [String: ScannedFile] = [:]
@@ -139,6 +163,9 @@ public final class ProjectModel: Sendable {
                 Self.collect(path: path, index: index, declarations: declarations, modules: previous.modules, reusing: previous)
             }
         } else {
+            fileContributions = previous.map {
+                FileContributionUnions(following: $0.fileContributions, changedPaths: index.pathsChanged(since: $0.index))
+            } ?? FileContributionUnions()
             var manifests: [(path: String, manifest: PackageManifest)] = []
             var swiftFiles: [(path: String, scanned: ScannedFile)] = []
             var tableFiles: [TableFile] = []
@@ -230,6 +257,7 @@ public final class ProjectModel: Sendable {
         modules = model.modules
         declarations = model.declarations
         tables = model.tables
+        fileContributions = model.fileContributions
         swiftFiles = model.swiftFiles.restricted(toPath: path, select: select)
         flattened = Flattened(swiftFiles)
     }

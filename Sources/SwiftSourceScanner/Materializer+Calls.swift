@@ -202,9 +202,13 @@ extension Materializer {
                 kind = .bundleLocalizedString
             } else if let packed, firstIsUnlabeled, EntryPointNames.packed[packed] == false {
                 kind = .modifier
-            } else if calleeWord == .`init`, raw.isImplicitMember, firstIsUnlabeled, let type = sweep.contextTypes[raw.open] {
-                kind = type.hasPrefix("LocalizedStringKey") || type.hasPrefix("SwiftUI.LocalizedStringKey")
-                    ? .localizedStringKey : (type.contains("LocalizedStringResource") ? .localizedStringResource : nil)
+            } else if calleeWord == .`init`, raw.isImplicitMember, firstIsUnlabeled {
+                if let type = sweep.contextTypes[raw.open] {
+                    kind = type.hasPrefix("LocalizedStringKey") || type.hasPrefix("SwiftUI.LocalizedStringKey")
+                        ? .localizedStringKey : (type.contains("LocalizedStringResource") ? .localizedStringResource : nil)
+                } else if takesResourceArguments(arguments) {
+                    kind = .localizedStringResource
+                }
             }
         }
         let sitesBefore = siteRecords.count
@@ -230,6 +234,24 @@ extension Materializer {
             let call = keptCall(rawIndex)
             otherCallIndices.append(call)
         }
+    }
+
+    /// Whether an implicit `.init(…)` with no declared type reads as `LocalizedStringResource`'s
+    /// initializer: a string literal first, then `defaultValue:` or `table:` and no label that
+    /// initializer lacks (`Text(.init("k", defaultValue: "K", table: "T"))`). `LocalizedStringKey`
+    /// has neither label, so the compiler can only have picked the resource.
+    func takesResourceArguments(_ arguments: RawArgumentList) -> Bool {
+        guard let first = arguments.first, tokens[first.start].kind == .string else { return false }
+        var namesTableOrDefault = false
+        for argument in arguments.dropFirst() {
+            guard argument.label >= 0 else { return false }
+            switch sweep.word(argument.label) {
+            case .defaultValue?, .table?: namesTableOrDefault = true
+            case .bundle?, .comment?: break
+            default: if !sweep.spells(argument.label, "locale") { return false }
+            }
+        }
+        return namesTableOrDefault
     }
 
     /// Whether a call that is not an entry point is worth keeping for project-wide matching:

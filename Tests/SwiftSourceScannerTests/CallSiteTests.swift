@@ -94,6 +94,22 @@ import TextPositions
         #expect(file.localizationCalls[0].call.base == "")
     }
 
+    @Test func implicitInitWithResourceLabelsIsALocalizedStringResource() {
+        let source = """
+            Text(.init("fileScopes.label", defaultValue: "File Scopes", table: "Settings"))
+            Button(.init("Select All", table: "Lists", comment: "menu")) { }
+            .help(.init("add.tooltip", defaultValue: "Add", locale: locale))
+            Row(.init("no resource labels"))
+            Row(.init("users", join: "orders"))
+            Row(.init(name, table: "People"))
+            """
+        let (file, _) = scan(source)
+        let resources = file.localizationCalls.filter { $0.entryPoint.kind == .localizedStringResource }
+        #expect(resources.map(\.key.literalValue) == ["fileScopes.label", "Select All", "add.tooltip"])
+        #expect(resources.map(\.tableName) == ["Settings", "Lists", nil])
+        #expect(resources.map { $0.defaultValue?.literalValue } == ["File Scopes", nil, "Add"])
+    }
+
     @Test func multiLineCallFindsItsBundleTwoLinesBelow() {
         let source = """
             Text(

@@ -124,7 +124,7 @@ enum HiddenText {
     /// whose body is `layout.hidden().overlay { content(…) }` in another file): every initializer's
     /// first closure parameter is stored (`self.layout = layout()`) and the body starts by drawing
     /// it `.hidden()` or `.opacity(0)`.
-    /// Found per file (`LayoutHidingViewsMemo` keeps each file's between checks).
+    /// Found per file (`LayoutHidingViews` joins them over the project).
     static func layoutHidingViews(in file: ScannedFile) -> [String] {
         let bytes = file.source.bytes
         guard SourceBytes.firstIndex(of: Array(".hidden()".utf8), in: bytes, from: 0) != nil
@@ -355,44 +355,12 @@ enum HiddenText {
     }
 }
 
-/// What each Swift file contributes to `HiddenText.layoutHidingViews`, kept between runs of the
-/// rules for the files the index still holds unchanged (the same `IndexedFile` object).
-///
-/// The server runs the per-file rules on every keystroke, and walking every file's declarations
-/// and bytes again took ≈ 7 ms of each keystroke at the seeds' scale (1,500 files). An entry holds
-/// its file, so its identifier is never reused for another file while the entry lives; entries of
-/// files the index no longer holds are dropped once they outnumber the project's files.
-final class LayoutHidingViewsMemo: @unchecked Sendable {
-    /// The memo the rule contexts share.
-    static let shared = LayoutHidingViewsMemo()
-
-    /// Guards `entries`.
-    private let lock = NSLock()
-    /// Files seen and the views each declares.
-    private var entries: [ObjectIdentifier: (file: IndexedFile, views: [String])] = [:]
-
-    /// The layout-hiding views declared in `files`, reading again only files not seen before.
-    func views(in files: some Sequence<IndexedFile>) -> Set<String> {
-        lock.lock()
-        defer { lock.unlock() }
-        var views: Set<String> = []
-        var current: [ObjectIdentifier] = []
-        for file in files {
-            guard let swift = file.swift else { continue }
-            let identifier = ObjectIdentifier(file)
-            current.append(identifier)
-            if let entry = entries[identifier], entry.file === file {
-                if !entry.views.isEmpty { views.formUnion(entry.views) }
-                continue
-            }
-            let found = HiddenText.layoutHidingViews(in: swift)
-            entries[identifier] = (file, found)
-            views.formUnion(found)
-        }
-        if entries.count > 2 * current.count + 64 {
-            let kept = Set(current)
-            entries = entries.filter { kept.contains($0.key) }
-        }
-        return views
+/// The views each Swift file declares that draw their first closure's view hidden
+/// (`HiddenText.layoutHidingViews(in:)`), joined over the project by `ProjectModel.union(of:)`:
+/// a keystroke reads again only the file it changed, not the 1,500 files of the seeds' scale.
+enum LayoutHidingViews: FileContribution {
+    /// The layout-hiding views `file` declares (none for a file other than Swift).
+    static func elements(of file: IndexedFile) -> [String] {
+        file.swift.map(HiddenText.layoutHidingViews(in:)) ?? []
     }
 }

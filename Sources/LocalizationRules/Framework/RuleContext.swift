@@ -19,9 +19,6 @@ public struct RuleContext: Sendable {
     /// When set, only findings located in this file are wanted (the editor's file-first path): a
     /// rule comparing usages across the project may look only at what can report there.
     public var focusPath: String?
-    /// What rules compute once per check from the whole model, on first use.
-    let memo = RuleContextMemo()
-
     /// Creates a context over `model` with the model's settings.
     public init(model: ProjectModel) {
         self.init(model: model, settings: model.index.settings)
@@ -36,10 +33,10 @@ public struct RuleContext: Sendable {
     }
 
     /// The project's views that draw their first closure's view hidden
-    /// (`HiddenText.layoutHidingViews(in:)` of every file), found once per check; files unchanged since the
-    /// last check keep what they were found to declare (`LayoutHidingViewsMemo`).
+    /// (`HiddenText.layoutHidingViews(in:)` of every file), joined once per model; a keystroke's
+    /// model reads again only the files changed since the previous one (`LayoutHidingViews`).
     var layoutHidingViews: Set<String> {
-        memo.value(\.layoutHidingViews) { LayoutHidingViewsMemo.shared.views(in: model.index.files.values) }
+        model.union(of: LayoutHidingViews.self)
     }
 
     /// The location of `range` in `path`, with line and column.
@@ -146,31 +143,5 @@ public enum KeyStyle {
             index = key.index(after: index)
         }
         return stripped
-    }
-}
-
-/// Values derived from a rule context's model on first use and shared by the rules of one check
-/// (the context is copied to each rule; this object is not).
-final class RuleContextMemo: @unchecked Sendable {
-    /// The values computed so far.
-    struct Values {
-        /// See `RuleContext.layoutHidingViews`.
-        var layoutHidingViews: Set<String>?
-    }
-
-    /// Guards `values`.
-    private let lock = NSLock()
-    /// The values computed so far.
-    private var values = Values()
-
-    /// The value at `path`, computed by `make` the first time (under the lock: rules running at
-    /// the same time wait for one computation).
-    func value<Value>(_ path: WritableKeyPath<Values, Value?>, _ make: () -> Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        if let value = values[keyPath: path] { return value }
-        let value = make()
-        values[keyPath: path] = value
-        return value
     }
 }
