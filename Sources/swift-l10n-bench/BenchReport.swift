@@ -47,9 +47,10 @@ struct SizeReport: Codable {
     var check: Availability<CheckMeasurement>
     /// In-process measurements (the first probe run: with the keystrokes and the findings).
     var probe: Availability<IndexProbeResult>
-    /// The figures of every probe run that succeeded, the first's included: the index, findings
-    /// and discovery figures judged are their medians.
-    var probeRuns: [ProbeRunFigures]
+    /// Every probe run that succeeded, the first's included (the others without their findings,
+    /// which equal the first's unless `probeRunsDisagree` says otherwise): the index, findings and
+    /// discovery figures judged are their medians.
+    var probeRuns: [IndexProbeResult]
     /// Why the probe runs cannot be trusted together (a later run found other findings than the
     /// first: the engine is not deterministic); `nil` when they agree.
     var probeRunsDisagree: String?
@@ -59,41 +60,9 @@ struct SizeReport: Codable {
     var correctness: Availability<FindingsComparison>
 }
 
-/// The figures of one in-process probe run that are measured again in each run.
-struct ProbeRunFigures: Codable {
-    /// `IndexProbeResult.discoverSeconds`.
-    var discoverSeconds: Double
-    /// `IndexProbeResult.indexSeconds`.
-    var indexSeconds: Double
-    /// `IndexProbeResult.findingsSeconds`.
-    var findingsSeconds: Double
-    /// `IndexProbeResult.discoverCPUSeconds`.
-    var discoverCPUSeconds: Double?
-    /// `IndexProbeResult.indexCPUSeconds`.
-    var indexCPUSeconds: Double?
-    /// `IndexProbeResult.findingsCPUSeconds`.
-    var findingsCPUSeconds: Double?
-    /// `IndexProbeResult.peakMemoryAfterIndexBytes`.
-    var peakMemoryAfterIndexBytes: Int
-    /// `IndexProbeResult.peakMemoryAfterFindingsBytes`.
-    var peakMemoryAfterFindingsBytes: Int
-
-    /// The repeated figures of `probe`.
-    init(_ probe: IndexProbeResult) {
-        discoverSeconds = probe.discoverSeconds
-        indexSeconds = probe.indexSeconds
-        findingsSeconds = probe.findingsSeconds
-        discoverCPUSeconds = probe.discoverCPUSeconds
-        indexCPUSeconds = probe.indexCPUSeconds
-        findingsCPUSeconds = probe.findingsCPUSeconds
-        peakMemoryAfterIndexBytes = probe.peakMemoryAfterIndexBytes
-        peakMemoryAfterFindingsBytes = probe.peakMemoryAfterFindingsBytes
-    }
-}
-
 extension SizeReport {
     /// The spread of one figure over the probe runs (`nil` when no run measured it).
-    func probeSpread(_ figure: (ProbeRunFigures) -> Double?) -> MeasurementSpread? {
+    func probeSpread(_ figure: (IndexProbeResult) -> Double?) -> MeasurementSpread? {
         MeasurementSpread(probeRuns.compactMap(figure))
     }
 

@@ -75,15 +75,17 @@ struct BenchRunner {
         let probe = runProbe(root: root, keystrokes: measuresEditor ? arguments.iterations : 0)
         // Index, findings and discovery again in fresh processes: their medians are judged, not
         // one sample of a shared machine (the keystrokes are many samples already).
-        var probeRuns = probe.value.map { [ProbeRunFigures($0)] } ?? []
+        var probeRuns = probe.value.map { [$0] } ?? []
         var probeRunsDisagree: String?
         for run in 1..<max(arguments.probeRuns, 1) where probe.value != nil {
-            guard let again = runProbe(root: root, keystrokes: 0).value else { continue }
-            probeRuns.append(ProbeRunFigures(again))
+            guard var again = runProbe(root: root, keystrokes: 0).value else { continue }
             if again.findings != probe.value!.findings, probeRunsDisagree == nil {
                 probeRunsDisagree = "probe run \(run + 1) found \(again.findings.count) findings, run 1 \(probe.value!.findings.count), "
                     + "\(Set(again.findings).symmetricDifference(probe.value!.findings).count) differ"
             }
+            // Kept once, in the first run: the report would otherwise hold every finding three times.
+            again.findings = []
+            probeRuns.append(again)
         }
         let check = measureCheck(root: root, tool: tool)
         let languageServer: Availability<LanguageServerMeasurement>

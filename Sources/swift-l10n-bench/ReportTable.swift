@@ -40,7 +40,7 @@ enum ReportTable {
             guard let spread else { return "n/a" }
             return milliseconds(spread.median) + " (\(milliseconds(spread.minimum))–\(milliseconds(spread.maximum)), n=\(spread.count))"
         }
-        func probeRow(_ name: String, _ figure: @escaping (ProbeRunFigures) -> Double?) {
+        func probeRow(_ name: String, _ figure: @escaping (IndexProbeResult) -> Double?) {
             row(name, growth: { $0.probeSpread(figure)?.median }) { spread($0.probeSpread(figure)) }
         }
         probeRow("discover: walk + read, median (ms)", \.discoverSeconds)

@@ -92,9 +92,15 @@ struct FastCatalogReader {
         var range: ByteRange { ByteRange(start: start, end: end) }
     }
 
+    /// Skips spaces, line feeds, carriage returns and tabs.
     @inline(__always)
     mutating func skipWhitespace() {
         while index < bytes.count {
+            // Xcode indents by runs of spaces: eight at a time.
+            if index + 8 <= bytes.count, Self.word(at: index, in: bytes) == Self.eightSpaces {
+                index += 8
+                continue
+            }
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
             default: return
@@ -146,6 +152,29 @@ struct FastCatalogReader {
         return bytes[index] == UInt8(ascii: "\"")
     }
 
+    /// Eight spaces, as one word.
+    static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
+
+    /// The eight bytes at `offset` of `bytes` (which holds `offset + 8` at least), the first in
+    /// the low byte.
+    @inline(__always)
+    static func word(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The bytes of `word` that end a string token's plain run — `"`, `\` or a byte below 0x20 —
+    /// each marked by its high bit. Marks above the lowest may be false (a borrow carries over),
+    /// the lowest never is, and there is one whenever such a byte is in the word.
+    @inline(__always)
+    static func stringRunEnds(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        let controls = (word &- ones &* 0x20) & ~word
+        return (controls | ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)) & highBits
+    }
+
     /// Reads a string token at `index` (after whitespace): valid UTF-8, no raw control bytes.
     @inline(__always)
     mutating func stringToken() -> Token? {
@@ -156,6 +185,18 @@ struct FastCatalogReader {
         var hasEscapes = false
         var isASCII = true
         while index < bytes.count {
+            // Plain bytes eight at a time, up to the first that ends the run.
+            if index + 8 <= bytes.count {
+                let word = Self.word(at: index, in: bytes)
+                let ends = Self.stringRunEnds(word)
+                let plainBytes = ends == 0 ? 8 : ends.trailingZeroBitCount / 8
+                if plainBytes > 0 {
+                    let plain = plainBytes == 8 ? word : word & ((1 << UInt64(plainBytes * 8)) - 1)
+                    if plain & 0x8080_8080_8080_8080 != 0 { isASCII = false }
+                    index += plainBytes
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
