@@ -183,6 +183,36 @@ public struct MissingTranslationRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // A storyboard label whose text its code sets marks the placeholder "do not localize":
+            // the interface shows `<dnl>` until then, the same in every language.
+            Example(
+                """
+                //- /App/Base.lproj/Main.storyboard
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <textField id="f1">
+                                    <textFieldCell key="cell" title="Sort By" id="6qa-ld-AXD"/>
+                                </textField>
+                                <textField id="f2">
+                                    <textFieldCell key="cell" title="&lt;dnl&gt;" id="jLw-y7-vqv"/>
+                                </textField>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                //- /App/en.lproj/Main.strings
+                /* Class = "NSTextFieldCell"; title = "Sort By"; ObjectID = "6qa-ld-AXD"; */
+                "6qa-ld-AXD.title" = "Sort By";
+
+                /* Class = "NSTextFieldCell"; title = "<dnl>"; ObjectID = "jLw-y7-vqv"; */
+                "jLw-y7-vqv.title" = "<dnl>";
+                //- /App/ro.lproj/Main.strings
+                /* Class = "NSTextFieldCell"; title = "Sort By"; ObjectID = "6qa-ld-AXD"; */
+                "6qa-ld-AXD.title" = "Sortează după";
+                """),
             // Preview content (`DEVELOPMENT_ASSET_PATHS`) is left out of archive builds: its
             // catalog of sample texts never reaches a French user.
             Example(
@@ -387,6 +417,35 @@ public struct MissingTranslationRule: Rule {
                 "CFBundleDisplayName" = "Receipts";
                 "NSCameraUsageDescription" = "Scan receipts to add expenses.";
                 """),
+            // An empty development-language text (Xcode extracts `CFBundleGetInfoString` as "")
+            // shows nothing in any language: there is nothing to translate.
+            Example(
+                """
+                //- /App/InfoPlist.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "CFBundleGetInfoString" : {
+                      "extractionState" : "extracted_with_value",
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "new", "value" : "" } }
+                      }
+                    },
+                    "UIApplicationShortcutItemTitle" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Neue Nachricht" } },
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "New Message" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                //- /App/en.lproj/Localizable.strings
+                "status.idle" = "";
+                "status.busy" = "Busy";
+                //- /App/de.lproj/Localizable.strings
+                "status.busy" = "Beschäftigt";
+                """),
             // A regional variant of the development language carries only the texts that differ:
             // where it has none, British readers see the English text.
             Example(
@@ -491,6 +550,7 @@ public struct MissingTranslationRule: Rule {
             table.source = source
             for entry in file.entries where !entry.isStale && entry.isTranslatable {
                 if KeyStyle.isOnlySpecifiersAndPunctuation(entry.key) { continue }
+                if Self.isEmptyInSource(entry, source: source) { continue }
                 if Self.isUsedOnlyOffShipping(entry.key, context) { continue }
                 if Self.isOwnedByUsageDescription(key: entry.key, table: file.table) { continue }
                 if Self.isAppName(entry, table: file.table, source: source, &appNames, context) { continue }
@@ -536,10 +596,12 @@ public struct MissingTranslationRule: Rule {
             let settingsTables = SettingsBundleTables.of(model)
             let sourceEntries = sourceFiles.flatMap { file in
                 file.entries.filter {
-                    !KeyStyle.isOnlySpecifiersAndPunctuation($0.key) && !Self.isOwnedByUsageDescription(key: $0.key, table: address.table)
+                    !KeyStyle.isOnlySpecifiersAndPunctuation($0.key) && !Self.isEmptyInSource($0, source: source)
+                        && !Self.isOwnedByUsageDescription(key: $0.key, table: address.table)
                         && !Self.isUsedOnlyOffShipping($0.key, context)
                         && !Self.isAppName($0, table: address.table, source: source, &appNames, context)
                         && !settingsTables.isUnshown($0.key, of: file, in: model)
+                        && !Self.isUntranslatableInterfaceText($0, source: source)
                 }.map { (file, $0) }
             }
             var table = TableGaps(
@@ -658,7 +720,15 @@ public struct MissingTranslationRule: Rule {
         } else {
             place = gaps[0].location
         }
-        let absent = table.isLegacy && table.localeFiles[locale] == nil ? " (no \(locale).lproj/\(table.table).strings)" : ""
+        var absent = table.isLegacy && table.localeFiles[locale] == nil ? " (no \(locale).lproj/\(table.table).strings)" : ""
+        // The language's table is on disk but the project copies only its `.stringsdict` (Zotero's
+        // ja, fi, tr … added to the variant group without their `.strings`): say so, it is the fix.
+        if table.isLegacy, let lying = context.model.unshippedTableFiles.first(where: {
+            $0.locale == locale && $0.table == table.table && $0.format == .strings
+                && Self.lprojParent($0.path) == Self.lprojParent(table.sourcePath)
+        }) {
+            absent = " (\(lying.path) is on disk, but no target copies it)"
+        }
         if Self.isVariant(locale, of: table.source) {
             // Identifier keys a variant of the development language lacks (the rest were skipped).
             return Finding(
@@ -677,6 +747,15 @@ public struct MissingTranslationRule: Rule {
             location: place,
             related: gaps.map { RelatedLocation(location: $0.entryLocation, note: "'\($0.key)' has no translation in \(locale)") },
             table: table.table, locale: locale, keys: gaps.map(\.key))
+    }
+
+    /// The folder holding a legacy table's `.lproj` folder (`App/Resources/` of
+    /// `App/Resources/ja.lproj/Localizable.strings`): a translation tool's inputs elsewhere
+    /// (`StringsConvertor/input/hy.lproj/`) are not the app's table.
+    static func lprojParent(_ path: String) -> Substring {
+        guard let lproj = path.range(of: ".lproj/", options: .backwards) else { return "" }
+        let folder = path[..<lproj.lowerBound]
+        return folder.lastIndex(of: "/").map { folder[...$0] } ?? ""
     }
 
     /// Whether a gap of `locale` shows the development language's text to people who read that
@@ -715,6 +794,14 @@ public struct MissingTranslationRule: Rule {
         }
         known = locales
         return locales.contains(locale)
+    }
+
+    /// Whether `entry` is a storyboard or XIB object's text that is code or a marker rather than
+    /// words (Latest's `"<dnl>"`, "do not localize", on labels its code fills): where a language's
+    /// table lacks it, the interface shows the text written in the document, the same for everyone.
+    static func isUntranslatableInterfaceText(_ entry: TableEntry, source: String) -> Bool {
+        guard UnusedKeyRule.looksLikeInterfaceBuilderID(entry.key), let value = entry.translations[source]?.value else { return false }
+        return TextNature.of(value) == .code
     }
 
     /// Whether a missing translation of `key` shows the key itself as gibberish: an identifier,
@@ -756,6 +843,13 @@ public struct MissingTranslationRule: Rule {
         else { return false }
         if appNames == nil { appNames = NameEvidence(context).appNames }
         return appNames?.contains(name) == true
+    }
+
+    /// Whether the development language's text of `entry` is empty (`"CFBundleGetInfoString" = ""`):
+    /// every language shows nothing, translated or not.
+    static func isEmptyInSource(_ entry: TableEntry, source: String) -> Bool {
+        guard let translation = entry.translations[source], translation.value == "" else { return false }
+        return translation.units.allSatisfy { $0.value?.isEmpty ?? true }
     }
 
     /// Whether the entry is a permission text of the `InfoPlist` table: `usage-description` owns
