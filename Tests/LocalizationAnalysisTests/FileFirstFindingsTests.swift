@@ -1,19 +1,25 @@
 import Foundation
 import LocalizationAnalysis
+import LocalizationIndex
 import LocalizationRules
 import Testing
 
-/// `Snapshot.findings(in:)` on a Swift file runs only the rules that can report in Swift code
-/// (the editor's per-keystroke path); it must give exactly what the full run gives for that file.
+/// `Snapshot.findings(in:)` on a Swift or Objective-C file runs only the rules that can report in
+/// code (the editor's per-keystroke path); it must give exactly what the full run gives for that file.
 @Suite struct FileFirstFindingsTests {
+    /// Whether `path` is a Swift or Objective-C file (one `findings(in:)` takes file first).
+    static func isCode(_ path: String) -> Bool {
+        ([".swift"] + FileKind.objectiveCExtensions).contains { path.hasSuffix($0) }
+    }
+
     /// Every example of every rule, triggering or not.
     static let examples: [Example] = RuleRegistry.descriptions.flatMap { $0.triggering + $0.nonTriggering }
 
     @Test(arguments: examples)
-    func swiftFileFindingsMatchTheFullRun(_ example: Example) {
+    func codeFileFindingsMatchTheFullRun(_ example: Example) {
         let paths = loadFixture(example.fixture, settings: example.settings).snapshot.paths
         let full = loadFixture(example.fixture, settings: example.settings).snapshot.allFindings()
-        for path in paths where path.hasSuffix(".swift") {
+        for path in paths where Self.isCode(path) {
             // A fresh snapshot per file, so the file-first path runs before anything is cached.
             let fileFirst = loadFixture(example.fixture, settings: example.settings).snapshot.findings(in: path)
             #expect(fileFirst == full.filter { $0.path == path }, "\(example): \(path)")
@@ -25,7 +31,7 @@ import Testing
         let root = FixtureGoldenTests.fixturesFolder.appendingPathComponent(name)
         let full = try Self.workspace(root: root).snapshot.allFindings()
         let workspace = try Self.workspace(root: root)
-        for path in workspace.snapshot.paths where path.hasSuffix(".swift") {
+        for path in workspace.snapshot.paths where Self.isCode(path) {
             #expect(workspace.snapshot.findings(in: path) == full.filter { $0.path == path }, "\(name): \(path)")
         }
     }
@@ -37,7 +43,7 @@ import Testing
         let root = FixtureGoldenTests.fixturesFolder.appendingPathComponent(name)
         var workspace = try Self.workspace(root: root)
         _ = workspace.snapshot.allFindings()
-        let paths = workspace.snapshot.paths.filter { $0.hasSuffix(".swift") }
+        let paths = workspace.snapshot.paths.filter(Self.isCode)
         for path in paths {
             guard let original = workspace.snapshot.index.files[path]?.bytes,
                 let quote = original.firstIndex(of: UInt8(ascii: "\""))
