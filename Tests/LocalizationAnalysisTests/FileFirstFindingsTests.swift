@@ -2,6 +2,7 @@ import Foundation
 import LocalizationAnalysis
 import LocalizationIndex
 import LocalizationRules
+import TestSupport
 import Testing
 
 /// `Snapshot.findings(in:)` on a Swift or Objective-C file runs only the rules that can report in
@@ -62,6 +63,56 @@ import Testing
                 #expect(fileFirst == expected.filter { $0.path == path }, "\(name): \(path)")
             }
         }
+    }
+
+    /// The examples with Objective-C files.
+    static let objectiveCExamples = examples.filter { example in
+        FixtureParser.files(in: example.fixture).contains { FileKind(path: $0.path) == .objectiveC }
+    }
+
+    /// A workspace of `example`'s files, markers removed.
+    static func workspace(of example: Example) -> Workspace {
+        var workspace = Workspace(settings: example.settings)
+        for file in FixtureParser.files(in: example.fixture) {
+            workspace.set(path: file.path, text: extractMarkers(file.text).text)
+        }
+        return workspace
+    }
+
+    /// Typing in an Objective-C literal (a lookup's key, or any other) lets the next snapshot
+    /// derive its model from the previous one, as in Swift; its findings, file first and in full,
+    /// must be those of a workspace loaded from scratch.
+    @Test func typingInObjectiveCLiteralsGivesTheFindingsOfAFreshLoad() {
+        var edits = 0
+        var derived = 0
+        for example in Self.objectiveCExamples {
+            var workspace = Self.workspace(of: example)
+            for path in workspace.snapshot.paths where FileKind(path: path) == .objectiveC {
+                guard let original = workspace.snapshot.index.files[path]?.bytes else { continue }
+                let literalStarts = original.indices.dropFirst().filter {
+                    original[$0] == UInt8(ascii: "\"") && original[$0 - 1] == UInt8(ascii: "@")
+                }
+                for quote in literalStarts {
+                    let before = workspace.snapshot.model
+                    var edited = original
+                    edited.insert(UInt8(ascii: "x"), at: quote + 1)
+                    for bytes in [edited, original] {
+                        workspace.set(path: path, bytes: bytes)
+                        let incremental = workspace.snapshot
+                        let fileFirst = incremental.findings(in: path)
+                        var fresh = Self.workspace(of: example)
+                        fresh.set(path: path, bytes: bytes)
+                        let expected = fresh.snapshot.allFindings()
+                        #expect(fileFirst == expected.filter { $0.path == path }, "\(example): \(path) at \(quote)")
+                        #expect(incremental.allFindings() == expected, "\(example): \(path) at \(quote)")
+                        edits += 1
+                        if incremental.model.tablesIdentity === before.tablesIdentity { derived += 1 }
+                    }
+                }
+            }
+        }
+        // The test is about derived models: most of these edits must take that path.
+        #expect(edits > 0 && derived * 2 > edits, "\(derived) of \(edits) models derived")
     }
 
     /// Loading every file at once (`Workspace.set(files:)`, summaries made in parallel) gives the
