@@ -20,6 +20,11 @@ struct Lexer {
     private let words = WordTable.shared
     /// Open brackets not yet closed, innermost last.
     private var openBrackets = PlainList<OpenBracket>(capacity: 32)
+    /// The interpolations of the literals being lexed, outermost literal's first: a literal's own
+    /// stay on top of the outer ones' until it ends and moves them to `output.interpolations`
+    /// (literals nested in its interpolations end first). One list for the file: no array per
+    /// literal.
+    private var pendingInterpolations = PlainList<LexedInterpolation>(capacity: 16)
     /// How many entries of `openBrackets` are braces.
     private var openBraceCount: Int32 = 0
     /// Flags gathered from the trivia since the last token.
@@ -43,6 +48,52 @@ struct Lexer {
         }
         return UnsafePointer(table)
     }()
+    /// What the token loop does with a byte that starts a token or trivia: one table load and
+    /// one jump for every byte (a `switch` over byte values compiled into range tests before
+    /// its jump table, most of them taken by identifiers, the most frequent token).
+    private enum ByteAction: UInt8 {
+        case space, newline, slash, quote, pound, openBracket, closeBracket, comma, colon, semicolon, period
+        case digit, backtick, at, dollar, backslash, operatorStart, identifier, unknown
+    }
+
+    /// `byteActions`, held here so the token loop skips the lazy global's check.
+    private let actions = Lexer.byteActions
+
+    /// For each byte value, its `ByteAction`. Allocated once, filled before anyone reads it,
+    /// never written again nor freed: sharing it across threads is safe.
+    nonisolated(unsafe) private static let byteActions: UnsafePointer<ByteAction> = {
+        let table = UnsafeMutablePointer<ByteAction>.allocate(capacity: 256)
+        for value in 0..<256 {
+            let byte = UInt8(value)
+            let action: ByteAction
+            switch byte {
+            case 0x20, 0x09, 0x0B, 0x0C, 0x00: action = .space
+            case 0x0A, 0x0D: action = .newline
+            case UInt8(ascii: "/"): action = .slash
+            case UInt8(ascii: "\""): action = .quote
+            case UInt8(ascii: "#"): action = .pound
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): action = .openBracket
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): action = .closeBracket
+            case UInt8(ascii: ","): action = .comma
+            case UInt8(ascii: ":"): action = .colon
+            case UInt8(ascii: ";"): action = .semicolon
+            case UInt8(ascii: "."): action = .period
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): action = .digit
+            case UInt8(ascii: "`"): action = .backtick
+            case UInt8(ascii: "@"): action = .at
+            case UInt8(ascii: "$"): action = .dollar
+            case UInt8(ascii: "\\"): action = .backslash
+            case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
+                UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
+                UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+                action = .operatorStart
+            default: action = isIdentifierStart(byte) ? .identifier : .unknown
+            }
+            (table + value).initialize(to: action)
+        }
+        return UnsafePointer(table)
+    }()
+
     /// The `byteClasses` bit of bytes that can start an identifier.
     private static let identifierStart: UInt8 = 1
     /// The `byteClasses` bit of bytes that can continue an identifier.
@@ -51,9 +102,9 @@ struct Lexer {
     /// Lexes `bytes` completely.
     static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedSource {
         var lexer = Lexer(bytes: bytes)
-        // Swift has about one token per 3–4 bytes; growing the array would copy it.
-        // About a literal per 250 bytes of SwiftUI code; brackets rarely nest deeper than 32.
-        lexer.output.literals.reserveCapacity(bytes.count / 200 + 4)
+        // About a literal per 250 bytes of SwiftUI code, more in small files: room for twice
+        // that, so the list rarely grows (a growth copies it).
+        lexer.output.literals.reserveCapacity(bytes.count / 128 + 8)
         var position = 0
         if bytes.count >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
             position = lexer.skipToLineEnd(from: 2)
@@ -66,6 +117,7 @@ struct Lexer {
                 ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
         }
         lexer.openBrackets.release()
+        lexer.pendingInterpolations.release()
         lexer.output.tokens = lexer.tokens.finish()
         return lexer.output
     }
@@ -98,34 +150,6 @@ struct Lexer {
         pendingFlags = 0
     }
 
-    /// Lexes the identifier starting at `start` (its first byte can start one) and returns the
-    /// position after it. A name shorter than eight bytes (most are) is delimited and looked up
-    /// from one load of eight bytes.
-    @inline(__always)
-    private mutating func lexIdentifier(from start: Int) -> Int {
-        let end: Int
-        let word: Word?
-        if start + 8 <= count, let base = bytes.baseAddress {
-            let first = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-            let stops = Self.nonIdentifierBytes(first)
-            if stops != 0 {
-                let length = stops.trailingZeroBitCount >> 3
-                end = start + length
-                word = words.word(low: first & ~(UInt64.max &<< UInt64(truncatingIfNeeded: length &* 8)), length: length)
-            } else {
-                end = identifierEnd(from: start + 8)
-                word = words.word(spelledBy: bytes, start, end)
-            }
-        } else {
-            end = identifierEnd(from: start)
-            word = words.word(spelledBy: bytes, start, end)
-        }
-        tokens.append(Token(kind: .identifier, flags: pendingFlags, word: word, start: Int32(truncatingIfNeeded: start),
-                            end: Int32(truncatingIfNeeded: end), link: -1))
-        pendingFlags = 0
-        return end
-    }
-
     /// Lexes tokens until the end of input or, inside an interpolation, its closing parenthesis.
     ///
     /// - Parameter interpolationBase: for an interpolation, the depth of `openBrackets` at its
@@ -134,21 +158,50 @@ struct Lexer {
     private mutating func lexTokens(
         from start: Int, interpolationBase: (depth: Int, isSingleLine: Bool)?
     ) -> (position: Int, closed: Bool) {
+        // Local copies: the properties would be reloaded from `self` after every call.
+        let bytes = self.bytes
+        let count = self.count
+        let actions = self.actions
         var position = start
         while position < count {
             let byte = bytes[position]
-            switch byte {
-            case 0x20, 0x09, 0x0B, 0x0C, 0x00:
+            switch actions[Int(byte)] {
+            case .identifier:
+                // Written here rather than in a method: the call and its register saves cost as
+                // much as the rest. A name shorter than eight bytes (most are) is delimited and
+                // looked up from one load of eight bytes.
+                let end: Int
+                let word: Word?
+                if position + 8 <= count, let base = bytes.baseAddress {
+                    let first = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
+                    let stops = Self.nonIdentifierBytes(first)
+                    if stops != 0 {
+                        let length = stops.trailingZeroBitCount >> 3
+                        end = position + length
+                        word = words.word(low: first & ~(UInt64.max &<< UInt64(truncatingIfNeeded: length &* 8)), length: length)
+                    } else {
+                        end = identifierEnd(from: position + 8)
+                        word = words.word(spelledBy: bytes, position, end)
+                    }
+                } else {
+                    end = identifierEnd(from: position)
+                    word = words.word(spelledBy: bytes, position, end)
+                }
+                tokens.append(Token(kind: .identifier, flags: pendingFlags, word: word, start: Int32(truncatingIfNeeded: position),
+                                    end: Int32(truncatingIfNeeded: end), link: -1))
+                pendingFlags = 0
+                position = end
+            case .space:
                 pendingFlags |= Token.spaceBefore
                 position = spacesEnd(from: position + 1)
-            case 0x0A, 0x0D:
+            case .newline:
                 if let base = interpolationBase, base.isSingleLine {
                     return (position, false)
                 }
                 pendingFlags |= Token.spaceBefore | Token.newlineBefore
                 // The next line's indentation in the same step: it is a good part of a file's bytes.
                 position = spacesEnd(from: position + 1)
-            case UInt8(ascii: "/"):
+            case .slash:
                 let next = peek(position + 1)
                 if next == UInt8(ascii: "/") {
                     pendingFlags |= Token.spaceBefore
@@ -161,9 +214,9 @@ struct Lexer {
                 } else {
                     position = lexOperator(from: position)
                 }
-            case UInt8(ascii: "\""):
+            case .quote:
                 position = lexString(from: position, pounds: 0)
-            case UInt8(ascii: "#"):
+            case .pound:
                 var pounds = 1
                 while peek(position + pounds) == UInt8(ascii: "#") { pounds += 1 }
                 let after = peek(position + pounds)
@@ -180,64 +233,58 @@ struct Lexer {
                     emit(.unknown, position, position + 1)
                     position += 1
                 }
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+            case .openBracket:
                 let kind: TokenKind = byte == UInt8(ascii: "(") ? .leftParen : (byte == UInt8(ascii: "[") ? .leftBracket : .leftBrace)
                 let index = emit(kind, position, position + 1)
                 pushBracket(index, kind)
                 position += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+            case .closeBracket:
                 if byte == UInt8(ascii: ")"), let base = interpolationBase, !hasOpen(.leftParen, above: base.depth) {
                     closeAll(above: base.depth)
                     return (position, true)
                 }
                 closeBracket(byte, at: position, floor: interpolationBase?.depth ?? 0)
                 position += 1
-            case UInt8(ascii: ","):
+            case .comma:
                 emit(.comma, position, position + 1)
                 position += 1
-            case UInt8(ascii: ":"):
+            case .colon:
                 emit(.colon, position, position + 1)
                 position += 1
-            case UInt8(ascii: ";"):
+            case .semicolon:
                 emit(.semicolon, position, position + 1)
                 position += 1
-            case UInt8(ascii: "."):
+            case .period:
                 if peek(position + 1) == UInt8(ascii: ".") {
                     position = lexOperator(from: position)
                 } else {
                     emit(.period, position, position + 1)
                     position += 1
                 }
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            case .digit:
                 position = lexNumber(from: position)
-            case UInt8(ascii: "`"):
+            case .backtick:
                 var end = position + 1
                 while end < count, bytes[end] != UInt8(ascii: "`"), bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
                 if end < count, bytes[end] == UInt8(ascii: "`") { end += 1 }
                 emitIdentifier(position, end)
                 position = end
-            case UInt8(ascii: "@"):
+            case .at:
                 let end = Self.isIdentifierStart(peek(position + 1)) ? identifierEnd(from: position + 1) : position + 1
                 emit(.attribute, position, end)
                 position = end
-            case UInt8(ascii: "$"):
+            case .dollar:
                 let end = identifierEnd(from: position + 1)
                 emitIdentifier(position, end)
                 position = end
-            case UInt8(ascii: "\\"):
+            case .backslash:
                 emit(.backslash, position, position + 1)
                 position += 1
-            case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"),
-                UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"),
-                UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"):
+            case .operatorStart:
                 position = lexOperator(from: position)
-            default:
-                if classes[Int(byte)] & Self.identifierStart != 0 {
-                    position = lexIdentifier(from: position)
-                } else {
-                    emit(.unknown, position, position + 1)
-                    position += 1
-                }
+            case .unknown:
+                emit(.unknown, position, position + 1)
+                position += 1
             }
         }
         if let base = interpolationBase { closeAll(above: base.depth) }
@@ -324,6 +371,8 @@ struct Lexer {
     }
 
     /// Position of the line break ending the line that contains `start` (or the end of input).
+    /// Inlined: called from a mutating method, a non-mutating one gets a copy of the whole lexer.
+    @inline(__always)
     private func skipToLineEnd(from start: Int) -> Int {
         var end = start
         // Eight bytes at a time while none is a line break (comments are a good part of a file).
@@ -334,7 +383,9 @@ struct Lexer {
                 // A byte of `word ^ pattern` is zero where `word` has the pattern's byte.
                 let feeds = word ^ (ones &* 0x0A)
                 let returns = word ^ (ones &* 0x0D)
-                if ((feeds &- ones) & ~feeds | (returns &- ones) & ~returns) & (ones &* 0x80) != 0 { break }
+                let found = ((feeds &- ones) & ~feeds | (returns &- ones) & ~returns) & (ones &* 0x80)
+                // The lowest flagged byte is a line break (a false flag only follows a real one).
+                if found != 0 { return end + found.trailingZeroBitCount >> 3 }
                 end += 8
             }
         }
@@ -342,8 +393,9 @@ struct Lexer {
         return end
     }
 
-    /// Skips 8 bytes at a time while none of them is `a`, `b`, `c` or `d`; returns where the
-    /// byte-wise scan must go on (comments and literals are a good part of a file's bytes).
+    /// Skips 8 bytes at a time while none of them is `a`, `b`, `c` or `d`; returns the first of
+    /// them, or where the last few bytes of the input must be scanned one at a time (literals
+    /// are a good part of a file's bytes).
     @inline(__always)
     private func skipWords(from start: Int, withoutAny a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> Int {
         guard let base = bytes.baseAddress else { return start }
@@ -362,7 +414,8 @@ struct Lexer {
             let z = word ^ patternC
             let w = word ^ patternD
             let found = ((x &- ones) & ~x | (y &- ones) & ~y | (z &- ones) & ~z | (w &- ones) & ~w) & highs
-            if found != 0 { break }
+            // The lowest flagged byte is one of them (a false flag only follows a real one).
+            if found != 0 { return end + found.trailingZeroBitCount >> 3 }
             end += 8
         }
         return end
@@ -650,8 +703,8 @@ struct Lexer {
                                             isTerminated: false, tokenIndex: 0, tokenEnd: 0,
                                             interpolationStart: 0, interpolationCount: 0))
         let tokenIndex = emit(.string, start, start, link: Int32(literalIndex))
-        // This literal's own interpolations; literals nested in them add theirs to the table first.
-        var interpolations: [LexedInterpolation] = []
+        // This literal's own interpolations go on top of `pendingInterpolations` from here.
+        let firstPendingInterpolation = pendingInterpolations.count
         var position = quote + (isMultiline ? 3 : 1)
         var terminated = false
         scan: while position < count {
@@ -679,11 +732,11 @@ struct Lexer {
                         tokens[closeToken].flags |= Token.interpolationParen
                         tokens[openToken].link = Int32(closeToken)
                         popBracket()
-                        interpolations.append(LexedInterpolation(backslash: position, openToken: openToken, closeToken: closeToken))
+                        pendingInterpolations.append(LexedInterpolation(backslash: position, openToken: openToken, closeToken: closeToken))
                         position = result.position + 1
                     } else {
                         while openBrackets.count >= depth { popBracket() }
-                        interpolations.append(LexedInterpolation(backslash: position, openToken: openToken, closeToken: -1))
+                        pendingInterpolations.append(LexedInterpolation(backslash: position, openToken: openToken, closeToken: -1))
                         position = result.position
                         break scan
                     }
@@ -730,10 +783,12 @@ struct Lexer {
         output.literals[literalIndex].isTerminated = terminated
         output.literals[literalIndex].tokenIndex = tokenIndex
         output.literals[literalIndex].tokenEnd = tokens.count
-        if !interpolations.isEmpty {
+        let interpolationCount = pendingInterpolations.count - firstPendingInterpolation
+        if interpolationCount > 0 {
             output.literals[literalIndex].interpolationStart = Int32(truncatingIfNeeded: output.interpolations.count)
-            output.literals[literalIndex].interpolationCount = Int32(truncatingIfNeeded: interpolations.count)
-            output.interpolations.append(contentsOf: interpolations)
+            output.literals[literalIndex].interpolationCount = Int32(truncatingIfNeeded: interpolationCount)
+            for offset in 0..<interpolationCount { output.interpolations.append(pendingInterpolations[firstPendingInterpolation + offset]) }
+            pendingInterpolations.removeLast(interpolationCount)
         }
         return position
     }

@@ -2,34 +2,6 @@ import TextPositions
 
 /// Calls: deciding whether a `(` is a call, its callee and base, its arguments.
 extension Sweep {
-    /// Whether the token can end an expression (so a `.` after it is a member access, not an
-    /// implicit member).
-    func canEndExpression(_ index: Int) -> Bool {
-        let token = tokens[index]
-        if marks.contains(.directive, index) { return false }
-        switch token.kind {
-        case .identifier:
-            guard let word = word(index) else { return true }
-            if index > 0, tokens[index - 1].kind == .period { return true }   // `.default`, `.self`
-            switch word {
-            case .self, .Self, .super, .true, .false, .nil: return true
-            default: return !word.blocksCall || word.isModifier   // `final.1`: a modifier word used as a name
-            }
-        case .rightParen, .rightBracket, .rightBrace, .string, .number, .regex:
-            return true
-        case .op:
-            let last = bytes[Int(token.end) - 1]
-            if last == UInt8(ascii: ">") { return genericCallee(closingAt: index) != nil }
-            if index > 0, word(index - 1) == .try { return false }   // `try!`, `try?`
-            return (last == UInt8(ascii: "!") || last == UInt8(ascii: "?")) && !token.hasSpaceBefore
-                && Int(token.end - token.start) == 1
-        case .pound:
-            return true
-        default:
-            return false
-        }
-    }
-
     /// Records a call if the `(` at `openParen` opens an argument list.
     mutating func considerCall(openParen: Int) {
         let open = tokens[openParen]
@@ -134,6 +106,100 @@ extension Sweep {
                              argumentStart: Int32(truncatingIfNeeded: argumentStart),
                              argumentCount: Int32(truncatingIfNeeded: arguments.count - argumentStart),
                              trailingClosures: trailing, endOffset: Int(tokens[last].end)))
+    }
+
+    /// Where the whole postfix expression ending in the call with callee `callee` starts:
+    /// `Text` for `Text("a").font(.title)`'s `font` call, as the compiler's parser places it.
+    func expressionStart(callee: Int) -> Int {
+        var cursor = callee
+        var steps = 0
+        while steps < 4096 {
+            steps += 1
+            let before = previous(cursor)
+            guard before >= 0 else { break }
+            let token = tokens[before]
+            if token.kind == .period {
+                var beforePeriod = previous(before)
+                // After `#endif`, the member applies to the expression written before `#if`.
+                while beforePeriod >= 0, let ifToken = endifToIf[beforePeriod] { beforePeriod = previous(ifToken) }
+                if beforePeriod < 0 || !canEndExpression(beforePeriod) { return Int(token.start) }
+                cursor = beforePeriod
+                // Walk to the start of that operand.
+                while steps < 4096 {
+                    steps += 1
+                    let operand = tokens[cursor]
+                    if operand.kind == .rightParen || operand.kind == .rightBracket || operand.kind == .rightBrace, operand.link >= 0 {
+                        let opener = Int(operand.link)
+                        let beforeOpener = previous(opener)
+                        if operand.kind == .rightBrace {
+                            // A trailing closure: `VStack { … }.padding()`, `Button { } label: { }`.
+                            if beforeOpener >= 0, tokens[beforeOpener].kind == .colon, beforeOpener >= 2,
+                                tokens[beforeOpener - 1].kind == .identifier, tokens[beforeOpener - 2].kind == .rightBrace {
+                                cursor = beforeOpener - 2
+                                continue
+                            }
+                            if beforeOpener >= 0, !tokens[opener].isAtLineStart, canEndExpression(beforeOpener) {
+                                cursor = beforeOpener
+                                continue
+                            }
+                            cursor = opener
+                            break
+                        }
+                        if beforeOpener >= 0, !tokens[opener].isAtLineStart, canEndExpression(beforeOpener) {
+                            cursor = beforeOpener
+                            continue
+                        }
+                        cursor = opener
+                        break
+                    }
+                    if operand.kind == .op, let name = genericCallee(closingAt: cursor) {
+                        cursor = name
+                        continue
+                    }
+                    if operand.kind == .op, canEndExpression(cursor) {
+                        let inner = previous(cursor)
+                        guard inner >= 0 else { break }
+                        cursor = inner
+                        continue
+                    }
+                    break
+                }
+                continue
+            }
+            break
+        }
+        return Int(tokens[cursor].start)
+    }
+}
+
+/// Calls, read from the tokens alone.
+extension TokenReader {
+    /// Whether the token can end an expression (so a `.` after it is a member access, not an
+    /// implicit member).
+    func canEndExpression(_ index: Int, marks: TokenMarks) -> Bool {
+        let token = tokens[index]
+        if marks.contains(.directive, index) { return false }
+        switch token.kind {
+        case .identifier:
+            guard let word = word(index) else { return true }
+            if index > 0, tokens[index - 1].kind == .period { return true }   // `.default`, `.self`
+            switch word {
+            case .self, .Self, .super, .true, .false, .nil: return true
+            default: return !word.blocksCall || word.isModifier   // `final.1`: a modifier word used as a name
+            }
+        case .rightParen, .rightBracket, .rightBrace, .string, .number, .regex:
+            return true
+        case .op:
+            let last = bytes[Int(token.end) - 1]
+            if last == UInt8(ascii: ">") { return genericCallee(closingAt: index) != nil }
+            if index > 0, word(index - 1) == .try { return false }   // `try!`, `try?`
+            return (last == UInt8(ascii: "!") || last == UInt8(ascii: "?")) && !token.hasSpaceBefore
+                && Int(token.end - token.start) == 1
+        case .pound:
+            return true
+        default:
+            return false
+        }
     }
 
     /// Whether `start..<end` is `label:label:` (a function's argument names, `#selector(f(_:))`).
@@ -253,7 +319,7 @@ extension Sweep {
 
     /// The first token of a dotted-name base ending at `index` (`Bundle.main`), or -1 when the
     /// base is an expression (a call, a subscript, a literal).
-    func dottedBaseStart(endingAt index: Int) -> Int {
+    func dottedBaseStart(endingAt index: Int, marks: TokenMarks) -> Int {
         guard tokens[index].kind == .identifier else { return -1 }
         var start = index
         var steps = 0
@@ -261,74 +327,11 @@ extension Sweep {
             let period = previous(start)
             guard period >= 0, tokens[period].kind == .period else { return start }
             let name = previous(period)
-            if name < 0 || !canEndExpression(name) { return period }
+            if name < 0 || !canEndExpression(name, marks: marks) { return period }
             guard tokens[name].kind == .identifier else { return -1 }
             start = name
             steps += 1
         }
         return -1
-    }
-
-    /// Where the whole postfix expression ending in the call with callee `callee` starts:
-    /// `Text` for `Text("a").font(.title)`'s `font` call, as the compiler's parser places it.
-    func expressionStart(callee: Int) -> Int {
-        var cursor = callee
-        var steps = 0
-        while steps < 4096 {
-            steps += 1
-            let before = previous(cursor)
-            guard before >= 0 else { break }
-            let token = tokens[before]
-            if token.kind == .period {
-                var beforePeriod = previous(before)
-                // After `#endif`, the member applies to the expression written before `#if`.
-                while beforePeriod >= 0, let ifToken = endifToIf[beforePeriod] { beforePeriod = previous(ifToken) }
-                if beforePeriod < 0 || !canEndExpression(beforePeriod) { return Int(token.start) }
-                cursor = beforePeriod
-                // Walk to the start of that operand.
-                while steps < 4096 {
-                    steps += 1
-                    let operand = tokens[cursor]
-                    if operand.kind == .rightParen || operand.kind == .rightBracket || operand.kind == .rightBrace, operand.link >= 0 {
-                        let opener = Int(operand.link)
-                        let beforeOpener = previous(opener)
-                        if operand.kind == .rightBrace {
-                            // A trailing closure: `VStack { … }.padding()`, `Button { } label: { }`.
-                            if beforeOpener >= 0, tokens[beforeOpener].kind == .colon, beforeOpener >= 2,
-                                tokens[beforeOpener - 1].kind == .identifier, tokens[beforeOpener - 2].kind == .rightBrace {
-                                cursor = beforeOpener - 2
-                                continue
-                            }
-                            if beforeOpener >= 0, !tokens[opener].isAtLineStart, canEndExpression(beforeOpener) {
-                                cursor = beforeOpener
-                                continue
-                            }
-                            cursor = opener
-                            break
-                        }
-                        if beforeOpener >= 0, !tokens[opener].isAtLineStart, canEndExpression(beforeOpener) {
-                            cursor = beforeOpener
-                            continue
-                        }
-                        cursor = opener
-                        break
-                    }
-                    if operand.kind == .op, let name = genericCallee(closingAt: cursor) {
-                        cursor = name
-                        continue
-                    }
-                    if operand.kind == .op, canEndExpression(cursor) {
-                        let inner = previous(cursor)
-                        guard inner >= 0 else { break }
-                        cursor = inner
-                        continue
-                    }
-                    break
-                }
-                continue
-            }
-            break
-        }
-        return Int(tokens[cursor].start)
     }
 }

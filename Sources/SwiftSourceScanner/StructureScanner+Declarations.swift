@@ -2,70 +2,6 @@ import TextPositions
 
 /// Declarations: types, enum cases, functions, properties and locals, `switch` statements.
 extension Sweep {
-    /// Whether the declaration introduced at `keyword` carries `static` or `class`.
-    func hasStaticModifier(before keyword: Int) -> Bool {
-        var cursor = previous(keyword)
-        var steps = 0
-        while cursor >= 0, steps < 12 {
-            let token = tokens[cursor]
-            if token.kind == .attribute {
-                cursor = previous(cursor)
-            } else if token.kind == .rightParen, token.link >= 0, previous(Int(token.link)) >= 0,
-                tokens[previous(Int(token.link))].kind == .attribute || word(previous(Int(token.link))) == .private
-                    || word(previous(Int(token.link))) == .fileprivate || word(previous(Int(token.link))) == .internal
-                    || word(previous(Int(token.link))) == .public {
-                // `@available(…)`, `private(set)`
-                cursor = previous(Int(token.link))
-            } else if let word = word(cursor), word.isModifier {
-                if word == .static || word == .class { return true }
-                cursor = previous(cursor)
-            } else {
-                return false
-            }
-            steps += 1
-        }
-        return false
-    }
-
-    /// Tokens of a type written from `start` until one of the stop conditions: returns its end.
-    /// Angle brackets are tracked so `Dictionary<String, Int>` stays one type.
-    func typeEnd(from start: Int, stopAtEquals: Bool = true) -> Int {
-        var cursor = start
-        var angle = 0
-        while cursor < tokens.count {
-            let token = tokens[cursor]
-            if cursor > start, token.isAtLineStart, angle == 0 {
-                // `-> some View\n{` keeps the brace on the next line out of the type.
-                break
-            }
-            switch token.kind {
-            case .leftBrace, .rightBrace, .semicolon, .rightParen, .rightBracket:
-                return cursor
-            case .comma:
-                if angle == 0 { return cursor }
-            case .op:
-                let first = bytes[Int(token.start)]
-                if first == UInt8(ascii: "=") && stopAtEquals && angle == 0 && Int(token.end - token.start) == 1 {
-                    return cursor
-                }
-                var offset = Int(token.start)
-                while offset < Int(token.end) {
-                    if bytes[offset] == UInt8(ascii: "<") { angle += 1 } else if bytes[offset] == UInt8(ascii: ">"), angle > 0, offset == Int(token.start) || bytes[offset - 1] != UInt8(ascii: "-") { angle -= 1 }
-                    offset += 1
-                }
-                if first == UInt8(ascii: "=") && angle == 0 && stopAtEquals { return cursor }
-            case .identifier:
-                if angle == 0, let word = word(cursor), word == .where || word == .else || word == .in { return cursor }
-            case .colon:
-                if angle == 0 { return cursor }
-            default:
-                break
-            }
-            cursor = skipGroup(cursor)
-        }
-        return cursor
-    }
-
     /// Records what the `{` at `brace` opens, for when the sweep reaches it.
     mutating func setRole(_ role: Scope.Kind, ofBrace brace: Int) {
         if let index = braceRoles.lastIndex(where: { $0.brace == brace }) { braceRoles.remove(at: index) }
@@ -355,6 +291,193 @@ extension Sweep {
         }
     }
 
+    /// Whether a name ends in `Key` or `Keys`.
+    static func isKeyName(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Bool {
+        let end = Int(token.end)
+        let length = end - Int(token.start)
+        func endsWith(_ suffix: StaticString) -> Bool {
+            let count = suffix.utf8CodeUnitCount
+            guard length > count else { return false }
+            for offset in 0..<count where bytes[end - count + offset] != suffix.utf8Start[offset] { return false }
+            return true
+        }
+        return endsWith("Key") || endsWith("Keys")
+    }
+
+    /// Records the literals of `name = "…"` / `name = ["…", "…"]` for a `…Key`/`…Keys` name.
+    mutating func recordKeyNamed(name: Int, valueStart: Int, valueEnd: Int) {
+        guard valueStart < valueEnd else { return }
+        if let alternatives = literalAlternatives(valueStart, valueEnd) {
+            for literal in alternatives.literals { keyNamed.append((name, literal)) }
+            return
+        }
+        if tokens[valueStart].kind == .leftBracket, Int(tokens[valueStart].link) == valueEnd - 1 {
+            var cursor = valueStart + 1
+            while cursor < valueEnd - 1 {
+                if tokens[cursor].kind == .string { keyNamed.append((name, cursor)) }
+                cursor = skipGroup(cursor)
+            }
+        }
+    }
+
+    // MARK: - Expressions and statements
+
+    // MARK: - Switch statements
+
+    /// `switch subject { case …: … }`: records clauses for switch assignments and producers.
+    mutating func parseSwitch(at index: Int) {
+        var cursor = index + 1
+        var steps = 0
+        while cursor < tokens.count, tokens[cursor].kind != .leftBrace, steps < 256 {
+            if tokens[cursor].kind == .rightBrace || tokens[cursor].kind == .semicolon { return }
+            cursor = skipGroup(cursor)
+            steps += 1
+        }
+        guard cursor < tokens.count, tokens[cursor].kind == .leftBrace, tokens[cursor].link >= 0 else { return }
+        marks.insert(.conditionBody, cursor)
+        let brace = cursor
+        let close = Int(tokens[brace].link)
+        switchByKeyword[index] = switches.count
+        switches.append(RawSwitch(keyword: index, subjectStart: index + 1, subjectEnd: brace, clauses: clauses(brace: brace, close: close), close: close))
+    }
+
+    // MARK: - Literal producers
+
+    /// Records what a function or computed property body returns, when some result is a literal.
+    mutating func recordProducer(kind: LiteralProducer.Kind, nameToken: Int, typePathIndex: Int32, type: String, bodyOpen: Int, close: Int,
+                                 start: Int) {
+        var results: [(Int, Int)] = []
+        var cases: [(patterns: [(Int, Int)], result: (Int, Int)?)] = []
+        var complete = true
+        collectResults(bodyOpen + 1, close, implicit: true, into: &results, cases: &cases, complete: &complete, depth: 0)
+        var hasLiteral = false
+        for (resultStart, resultEnd) in results {
+            if resultStart + 2 < resultEnd, tokens[resultStart].kind == .period, word(resultStart + 1) == .`init`,
+                tokens[resultStart + 2].kind == .leftParen {
+                contextTypes[resultStart + 2] = type
+            }
+            if let alternatives = literalAlternatives(resultStart, resultEnd), !alternatives.literals.isEmpty {
+                hasLiteral = true
+                if !alternatives.complete { complete = false }
+            } else {
+                complete = false
+            }
+        }
+        guard hasLiteral else { return }
+        producerByName[nameToken] = producers.count
+        producers.append((kind, nameToken, typePathIndex, type, results, complete, cases, start, close))
+    }
+
+    /// Collects result expressions of the statements in `start..<end`: `return`s anywhere in
+    /// control flow (not in closures), and, for a single-statement body, the implicit result,
+    /// descending into `switch`/`if` expressions.
+    func collectResults(_ start: Int, _ end: Int, implicit: Bool, into results: inout [(Int, Int)],
+                        cases: inout [(patterns: [(Int, Int)], result: (Int, Int)?)], complete: inout Bool, depth: Int) {
+        guard depth < 32 else {
+            complete = false
+            return
+        }
+        let list = statements(start, end)
+        let single = implicit && list.count == 1
+        for (statementStart, statementEnd) in list {
+            switch word(statementStart) {
+            case .return?:
+                if statementStart + 1 < statementEnd { results.append((statementStart + 1, statementEnd)) }
+            case .switch?:
+                guard let recordIndex = switchByKeyword[statementStart] else { continue }
+                let record = switches[recordIndex]
+                for clause in record.clauses {
+                    var clauseResults: [(Int, Int)] = []
+                    var nested: [(patterns: [(Int, Int)], result: (Int, Int)?)] = []
+                    collectResults(clause.bodyStart, clause.bodyEnd, implicit: single, into: &clauseResults, cases: &nested,
+                                   complete: &complete, depth: depth + 1)
+                    results += clauseResults
+                    if depth == 0 || single { cases.append((clause.patterns, clauseResults.count == 1 ? clauseResults[0] : nil)) }
+                }
+            case .if?, .guard?, .for?, .while?, .do?, .repeat?:
+                var cursor = statementStart
+                while cursor < statementEnd {
+                    if tokens[cursor].kind == .leftBrace, tokens[cursor].link >= 0, marks.contains(.conditionBody, cursor) || isBlockAfterKeyword(cursor) {
+                        var nested: [(patterns: [(Int, Int)], result: (Int, Int)?)] = []
+                        collectResults(cursor + 1, Int(tokens[cursor].link), implicit: single && word(statementStart) == .if,
+                                       into: &results, cases: &nested, complete: &complete, depth: depth + 1)
+                    }
+                    cursor = skipGroup(cursor)
+                }
+            default:
+                if single { results.append((statementStart, statementEnd)) }
+            }
+        }
+    }
+
+}
+
+/// Declarations and statements, read from the tokens alone.
+extension TokenReader {
+    /// Whether the declaration introduced at `keyword` carries `static` or `class`.
+    func hasStaticModifier(before keyword: Int) -> Bool {
+        var cursor = previous(keyword)
+        var steps = 0
+        while cursor >= 0, steps < 12 {
+            let token = tokens[cursor]
+            if token.kind == .attribute {
+                cursor = previous(cursor)
+            } else if token.kind == .rightParen, token.link >= 0, previous(Int(token.link)) >= 0,
+                tokens[previous(Int(token.link))].kind == .attribute || word(previous(Int(token.link))) == .private
+                    || word(previous(Int(token.link))) == .fileprivate || word(previous(Int(token.link))) == .internal
+                    || word(previous(Int(token.link))) == .public {
+                // `@available(…)`, `private(set)`
+                cursor = previous(Int(token.link))
+            } else if let word = word(cursor), word.isModifier {
+                if word == .static || word == .class { return true }
+                cursor = previous(cursor)
+            } else {
+                return false
+            }
+            steps += 1
+        }
+        return false
+    }
+
+    /// Tokens of a type written from `start` until one of the stop conditions: returns its end.
+    /// Angle brackets are tracked so `Dictionary<String, Int>` stays one type.
+    func typeEnd(from start: Int, stopAtEquals: Bool = true) -> Int {
+        var cursor = start
+        var angle = 0
+        while cursor < tokens.count {
+            let token = tokens[cursor]
+            if cursor > start, token.isAtLineStart, angle == 0 {
+                // `-> some View\n{` keeps the brace on the next line out of the type.
+                break
+            }
+            switch token.kind {
+            case .leftBrace, .rightBrace, .semicolon, .rightParen, .rightBracket:
+                return cursor
+            case .comma:
+                if angle == 0 { return cursor }
+            case .op:
+                let first = bytes[Int(token.start)]
+                if first == UInt8(ascii: "=") && stopAtEquals && angle == 0 && Int(token.end - token.start) == 1 {
+                    return cursor
+                }
+                var offset = Int(token.start)
+                while offset < Int(token.end) {
+                    if bytes[offset] == UInt8(ascii: "<") { angle += 1 } else if bytes[offset] == UInt8(ascii: ">"), angle > 0, offset == Int(token.start) || bytes[offset - 1] != UInt8(ascii: "-") { angle -= 1 }
+                    offset += 1
+                }
+                if first == UInt8(ascii: "=") && angle == 0 && stopAtEquals { return cursor }
+            case .identifier:
+                if angle == 0, let word = word(cursor), word == .where || word == .else || word == .in { return cursor }
+            case .colon:
+                if angle == 0 { return cursor }
+            default:
+                break
+            }
+            cursor = skipGroup(cursor)
+        }
+        return cursor
+    }
+
     /// Whether the token is inside an unclosed `(` of the current statement (a tuple pattern).
     func isInsideParentheses(_ index: Int) -> Bool {
         var cursor = index - 1
@@ -393,37 +516,6 @@ extension Sweep {
         return false
     }
 
-    /// Whether a name ends in `Key` or `Keys`.
-    static func isKeyName(_ bytes: UnsafeBufferPointer<UInt8>, _ token: Token) -> Bool {
-        let end = Int(token.end)
-        let length = end - Int(token.start)
-        func endsWith(_ suffix: StaticString) -> Bool {
-            let count = suffix.utf8CodeUnitCount
-            guard length > count else { return false }
-            for offset in 0..<count where bytes[end - count + offset] != suffix.utf8Start[offset] { return false }
-            return true
-        }
-        return endsWith("Key") || endsWith("Keys")
-    }
-
-    /// Records the literals of `name = "…"` / `name = ["…", "…"]` for a `…Key`/`…Keys` name.
-    mutating func recordKeyNamed(name: Int, valueStart: Int, valueEnd: Int) {
-        guard valueStart < valueEnd else { return }
-        if let alternatives = literalAlternatives(valueStart, valueEnd) {
-            for literal in alternatives.literals { keyNamed.append((name, literal)) }
-            return
-        }
-        if tokens[valueStart].kind == .leftBracket, Int(tokens[valueStart].link) == valueEnd - 1 {
-            var cursor = valueStart + 1
-            while cursor < valueEnd - 1 {
-                if tokens[cursor].kind == .string { keyNamed.append((name, cursor)) }
-                cursor = skipGroup(cursor)
-            }
-        }
-    }
-
-    // MARK: - Expressions and statements
-
     /// Whether the token at the start of a line continues the previous line's expression.
     func isContinuation(_ index: Int) -> Bool {
         let token = tokens[index]
@@ -452,7 +544,7 @@ extension Sweep {
     }
 
     /// The end (exclusive token index) of the expression starting at `start`.
-    func expressionEnd(from start: Int, stopAtBrace: Bool) -> Int {
+    func expressionEnd(from start: Int, stopAtBrace: Bool, marks: TokenMarks) -> Int {
         var cursor = start
         while cursor < tokens.count {
             let token = tokens[cursor]
@@ -542,25 +634,6 @@ extension Sweep {
                 (first?.complete ?? false) && (second?.complete ?? false))
     }
 
-    // MARK: - Switch statements
-
-    /// `switch subject { case …: … }`: records clauses for switch assignments and producers.
-    mutating func parseSwitch(at index: Int) {
-        var cursor = index + 1
-        var steps = 0
-        while cursor < tokens.count, tokens[cursor].kind != .leftBrace, steps < 256 {
-            if tokens[cursor].kind == .rightBrace || tokens[cursor].kind == .semicolon { return }
-            cursor = skipGroup(cursor)
-            steps += 1
-        }
-        guard cursor < tokens.count, tokens[cursor].kind == .leftBrace, tokens[cursor].link >= 0 else { return }
-        marks.insert(.conditionBody, cursor)
-        let brace = cursor
-        let close = Int(tokens[brace].link)
-        switchByKeyword[index] = switches.count
-        switches.append(RawSwitch(keyword: index, subjectStart: index + 1, subjectEnd: brace, clauses: clauses(brace: brace, close: close), close: close))
-    }
-
     /// The clauses of the switch body between `brace` and `close`.
     func clauses(brace: Int, close: Int) -> [RawClause] {
         var result: [RawClause] = []
@@ -611,75 +684,6 @@ extension Sweep {
             result.append(finished)
         }
         return result
-    }
-
-    // MARK: - Literal producers
-
-    /// Records what a function or computed property body returns, when some result is a literal.
-    mutating func recordProducer(kind: LiteralProducer.Kind, nameToken: Int, typePathIndex: Int32, type: String, bodyOpen: Int, close: Int,
-                                 start: Int) {
-        var results: [(Int, Int)] = []
-        var cases: [(patterns: [(Int, Int)], result: (Int, Int)?)] = []
-        var complete = true
-        collectResults(bodyOpen + 1, close, implicit: true, into: &results, cases: &cases, complete: &complete, depth: 0)
-        var hasLiteral = false
-        for (resultStart, resultEnd) in results {
-            if resultStart + 2 < resultEnd, tokens[resultStart].kind == .period, word(resultStart + 1) == .`init`,
-                tokens[resultStart + 2].kind == .leftParen {
-                contextTypes[resultStart + 2] = type
-            }
-            if let alternatives = literalAlternatives(resultStart, resultEnd), !alternatives.literals.isEmpty {
-                hasLiteral = true
-                if !alternatives.complete { complete = false }
-            } else {
-                complete = false
-            }
-        }
-        guard hasLiteral else { return }
-        producerByName[nameToken] = producers.count
-        producers.append((kind, nameToken, typePathIndex, type, results, complete, cases, start, close))
-    }
-
-    /// Collects result expressions of the statements in `start..<end`: `return`s anywhere in
-    /// control flow (not in closures), and, for a single-statement body, the implicit result,
-    /// descending into `switch`/`if` expressions.
-    func collectResults(_ start: Int, _ end: Int, implicit: Bool, into results: inout [(Int, Int)],
-                        cases: inout [(patterns: [(Int, Int)], result: (Int, Int)?)], complete: inout Bool, depth: Int) {
-        guard depth < 32 else {
-            complete = false
-            return
-        }
-        let list = statements(start, end)
-        let single = implicit && list.count == 1
-        for (statementStart, statementEnd) in list {
-            switch word(statementStart) {
-            case .return?:
-                if statementStart + 1 < statementEnd { results.append((statementStart + 1, statementEnd)) }
-            case .switch?:
-                guard let recordIndex = switchByKeyword[statementStart] else { continue }
-                let record = switches[recordIndex]
-                for clause in record.clauses {
-                    var clauseResults: [(Int, Int)] = []
-                    var nested: [(patterns: [(Int, Int)], result: (Int, Int)?)] = []
-                    collectResults(clause.bodyStart, clause.bodyEnd, implicit: single, into: &clauseResults, cases: &nested,
-                                   complete: &complete, depth: depth + 1)
-                    results += clauseResults
-                    if depth == 0 || single { cases.append((clause.patterns, clauseResults.count == 1 ? clauseResults[0] : nil)) }
-                }
-            case .if?, .guard?, .for?, .while?, .do?, .repeat?:
-                var cursor = statementStart
-                while cursor < statementEnd {
-                    if tokens[cursor].kind == .leftBrace, tokens[cursor].link >= 0, marks.contains(.conditionBody, cursor) || isBlockAfterKeyword(cursor) {
-                        var nested: [(patterns: [(Int, Int)], result: (Int, Int)?)] = []
-                        collectResults(cursor + 1, Int(tokens[cursor].link), implicit: single && word(statementStart) == .if,
-                                       into: &results, cases: &nested, complete: &complete, depth: depth + 1)
-                    }
-                    cursor = skipGroup(cursor)
-                }
-            default:
-                if single { results.append((statementStart, statementEnd)) }
-            }
-        }
     }
 
     /// Whether the `{` follows `else`, `do`, `repeat` or `catch` (a block, not a closure).

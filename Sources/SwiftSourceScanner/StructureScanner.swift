@@ -173,10 +173,14 @@ struct RawClause {
 struct Sweep {
     /// The file's bytes, shared with the summary's values.
     let source: SourceText
-    /// The same bytes, for reading without bounds checks of the array's storage.
-    let bytes: UnsafeBufferPointer<UInt8>
-    let tokens: [Token]
-    let literals: [LexedLiteral]
+    /// The bytes, tokens and literals, read-only (`TokenReader`).
+    let reader: TokenReader
+    /// The same bytes as `source`, for reading without bounds checks of the array's storage.
+    var bytes: UnsafeBufferPointer<UInt8> { reader.bytes }
+    /// The tokens in source order.
+    var tokens: [Token] { reader.tokens }
+    /// The string literals in source order.
+    var literals: [LexedLiteral] { reader.literals }
     /// Every literal's interpolations (`interpolations(of:)`).
     let lexedInterpolations: [LexedInterpolation]
     var problems: [ScanProblem]
@@ -219,19 +223,18 @@ struct Sweep {
 
     init(source: SourceText, bytes: UnsafeBufferPointer<UInt8>, lexed: LexedSource) {
         self.source = source
-        self.bytes = bytes
-        self.tokens = lexed.tokens
-        self.literals = lexed.literals
+        reader = TokenReader(bytes: bytes, tokens: lexed.tokens, literals: lexed.literals)
         self.lexedInterpolations = lexed.interpolations
         self.problems = lexed.problems
         marks = TokenMarks(count: lexed.tokens.count)
         // Room for what a SwiftUI file usually has, so the lists rarely grow (each growth copies
-        // the list): about a value per 30 tokens, a call per 60, an argument per 40.
-        values.reserveCapacity(lexed.tokens.count / 30 + 4)
-        calls.reserveCapacity(lexed.tokens.count / 60 + 4)
+        // the list): about a value per 14 tokens, a call per 25, an argument per 40 (seeds ×1:
+        // 37,801 values, 21,323 calls, 9,527 functions, 10,104 parameters in 539,414 tokens).
+        values.reserveCapacity(lexed.tokens.count / 12 + 4)
+        calls.reserveCapacity(lexed.tokens.count / 20 + 4)
         arguments.reserveCapacity(lexed.tokens.count / 40 + 4)
-        functions.reserveCapacity(lexed.tokens.count / 120 + 4)
-        parameters.reserveCapacity(lexed.tokens.count / 60 + 4)
+        functions.reserveCapacity(lexed.tokens.count / 50 + 4)
+        parameters.reserveCapacity(lexed.tokens.count / 40 + 4)
         scopes.reserveCapacity(32)
         braceRoles.reserveCapacity(8)
     }
@@ -268,130 +271,76 @@ struct Sweep {
         RawArgumentList(storage: arguments, base: Int(call.argumentStart), count: Int(call.argumentCount))
     }
 
-    // MARK: - Token helpers
+    // MARK: - Reading tokens
 
-    // The small helpers are `@inline(__always)`: a mutating method calling a non-mutating one
-    // copies the whole `Sweep` (about 230 bytes) to pass it as `self`, which cost more than
-    // most helpers' own work.
+    // Forwarded to `reader` and `@inline(__always)`: a mutating method calling a non-mutating
+    // one copies the whole `Sweep` (about 230 bytes) to pass it as `self`, which cost more than
+    // most helpers' own work; the reader is a few words.
 
     /// The word a token spells, if it is one the pass knows.
-    @inline(__always)
-    func word(_ index: Int) -> Word? {
-        guard index >= 0, index < tokens.count else { return nil }
-        return tokens[index].word
-    }
-
-    /// The source text of a token.
-    func text(_ index: Int) -> String {
-        let token = tokens[index]
-        var start = Int(token.start)
-        var end = Int(token.end)
-        if token.kind == .identifier, end - start >= 2, bytes[start] == UInt8(ascii: "`"), bytes[end - 1] == UInt8(ascii: "`") {
-            start += 1
-            end -= 1
-        }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    }
-
-    /// Whether token `index` spells the name `name` (backticks aside), compared byte by byte.
-    @inline(__always)
-    func spells(_ index: Int, _ name: StaticString) -> Bool {
-        SourceText.spells(bytes, Int(tokens[index].start), Int(tokens[index].end), name)
-    }
-
-    /// Whether `range` holds the bytes `LocalizedString` (what every key type's name has): a
-    /// quick test before a type's text is made and compared.
-    func mentionsLocalizedString(_ range: ByteRange) -> Bool { mentions("LocalizedString", in: range) }
-
-    /// Whether `range` holds the bytes of `needle` (a quick test before a text is made).
-    @inline(__always)
-    func mentions(_ needle: StaticString, in range: ByteRange) -> Bool {
-        SourceText.mentions(bytes, range.start, range.end, needle)
-    }
-
+    @inline(__always) func word(_ index: Int) -> Word? { reader.word(index) }
+    /// The source text of a token (without backticks).
+    @inline(__always) func text(_ index: Int) -> String { reader.text(index) }
+    /// Whether token `index` spells the name `name` (backticks aside).
+    @inline(__always) func spells(_ index: Int, _ name: StaticString) -> Bool { reader.spells(index, name) }
+    /// Whether `range` holds the bytes `LocalizedString`.
+    @inline(__always) func mentionsLocalizedString(_ range: ByteRange) -> Bool { reader.mentionsLocalizedString(range) }
+    /// Whether `range` holds the bytes of `needle`.
+    @inline(__always) func mentions(_ needle: StaticString, in range: ByteRange) -> Bool { reader.mentions(needle, in: range) }
     /// Source text between two byte offsets, with runs of whitespace collapsed to one space.
-    func compactText(_ start: Int, _ end: Int, limit: Int = 256) -> String {
-        SourceText.compactText(bytes, start, end, limit: limit)
-    }
-
+    @inline(__always) func compactText(_ start: Int, _ end: Int, limit: Int = 256) -> String { reader.compactText(start, end, limit: limit) }
     /// The bytes of token `index`.
-    @inline(__always)
-    func tokenRange(_ index: Int) -> ByteRange {
-        ByteRange(start: Int(tokens[index].start), end: Int(tokens[index].end))
-    }
-
-    /// The bytes of the tokens `start..<end` (token indices; an empty range where they start when
-    /// there are none), whose compact text is `tokenText(start, end)`.
-    @inline(__always)
-    func tokenRange(_ start: Int, _ end: Int) -> ByteRange {
-        guard start < end, start < tokens.count else { return ByteRange(at: start < tokens.count ? Int(tokens[start].start) : bytes.count) }
-        return ByteRange(start: Int(tokens[start].start), end: endOffset(start, end))
-    }
-
-    /// Text of the tokens `start..<end` (token indices), whitespace collapsed.
-    func tokenText(_ start: Int, _ end: Int) -> String {
-        guard start < end, start < tokens.count else { return "" }
-        return compactText(Int(tokens[start].start), endOffset(start, end))
-    }
-
-    /// Byte offset one past the last token of `start..<end`, where a string's interpolation
-    /// tokens count as part of the string.
-    @inline(__always)
-    func endOffset(_ start: Int, _ end: Int) -> Int {
-        var index = start
-        var offset = start < tokens.count ? Int(tokens[start].end) : bytes.count
-        while index < end {
-            offset = max(offset, Int(tokens[index].end))
-            index = next(index)
-        }
-        return offset
-    }
-
+    @inline(__always) func tokenRange(_ index: Int) -> ByteRange { reader.tokenRange(index) }
+    /// The bytes of the tokens `start..<end`.
+    @inline(__always) func tokenRange(_ start: Int, _ end: Int) -> ByteRange { reader.tokenRange(start, end) }
+    /// Text of the tokens `start..<end`, whitespace collapsed.
+    @inline(__always) func tokenText(_ start: Int, _ end: Int) -> String { reader.tokenText(start, end) }
+    /// Byte offset one past the last token of `start..<end`.
+    @inline(__always) func endOffset(_ start: Int, _ end: Int) -> Int { reader.endOffset(start, end) }
     /// The token after `index`, skipping a string literal's interpolation tokens.
-    @inline(__always)
-    func next(_ index: Int) -> Int {
-        let token = tokens[index]
-        if token.kind == .string { return literals[Int(token.link)].tokenEnd }
-        return index + 1
-    }
-
+    @inline(__always) func next(_ index: Int) -> Int { reader.next(index) }
     /// The token after the bracket group starting at `index` (or after `index` itself).
-    @inline(__always)
-    func skipGroup(_ index: Int) -> Int {
-        let token = tokens[index]
-        switch token.kind {
-        case .leftParen, .leftBracket, .leftBrace:
-            return token.link >= 0 ? Int(token.link) + 1 : index + 1
-        case .string:
-            return literals[Int(token.link)].tokenEnd
-        default:
-            return index + 1
-        }
-    }
-
+    @inline(__always) func skipGroup(_ index: Int) -> Int { reader.skipGroup(index) }
     /// The token before `index`, treating a string literal with its interpolations as one token.
-    @inline(__always)
-    func previous(_ index: Int) -> Int {
-        var candidate = index - 1
-        var guardCount = 0
-        while candidate >= 0, tokens[candidate].kind == .rightParen, tokens[candidate].flags & Token.interpolationParen != 0,
-            tokens[candidate].link >= 0, guardCount < 1000 {
-            candidate = Int(tokens[candidate].link) - 1
-            guardCount += 1
-        }
-        return candidate
-    }
-
+    @inline(__always) func previous(_ index: Int) -> Int { reader.previous(index) }
     /// Whether the token is the operator spelled `text`.
-    @inline(__always)
-    func isOperator(_ index: Int, _ text: StaticString) -> Bool {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .op else { return false }
-        let token = tokens[index]
-        let length = Int(token.end - token.start)
-        guard length == text.utf8CodeUnitCount else { return false }
-        for offset in 0..<length where bytes[Int(token.start) + offset] != text.utf8Start[offset] { return false }
-        return true
+    @inline(__always) func isOperator(_ index: Int, _ text: StaticString) -> Bool { reader.isOperator(index, text) }
+    /// Whether the token can end an expression (`TokenReader.canEndExpression`).
+    @inline(__always) func canEndExpression(_ index: Int) -> Bool { reader.canEndExpression(index, marks: marks) }
+    /// Whether `start..<end` is `label:label:`.
+    @inline(__always) func isArgumentNameList(_ start: Int, _ end: Int) -> Bool { reader.isArgumentNameList(start, end) }
+    /// The token after the piece of an argument starting at `index`.
+    @inline(__always) func skipArgumentPiece(_ index: Int) -> Int { reader.skipArgumentPiece(index) }
+    /// For `<` at `index` opening generic arguments, the token after the matching `>`.
+    @inline(__always) func genericArgumentsEnd(from index: Int) -> Int? { reader.genericArgumentsEnd(from: index) }
+    /// For generic arguments closing at the `>` operator `index`, the name before the matching `<`.
+    @inline(__always) func genericCallee(closingAt index: Int) -> Int? { reader.genericCallee(closingAt: index) }
+    /// The first token of a dotted-name base ending at `index`, or -1.
+    @inline(__always) func dottedBaseStart(endingAt index: Int) -> Int { reader.dottedBaseStart(endingAt: index, marks: marks) }
+    /// Whether the declaration introduced at `keyword` carries `static` or `class`.
+    @inline(__always) func hasStaticModifier(before keyword: Int) -> Bool { reader.hasStaticModifier(before: keyword) }
+    /// Where a type written from `start` ends.
+    @inline(__always) func typeEnd(from start: Int, stopAtEquals: Bool = true) -> Int { reader.typeEnd(from: start, stopAtEquals: stopAtEquals) }
+    /// Whether the token is inside an unclosed `(` of the current statement.
+    @inline(__always) func isInsideParentheses(_ index: Int) -> Bool { reader.isInsideParentheses(index) }
+    /// Whether the `,` before `index` continues an `if`/`guard`/`while` condition list.
+    @inline(__always) func conditionContext(before index: Int) -> Bool { reader.conditionContext(before: index) }
+    /// Whether the token at the start of a line continues the previous line's expression.
+    @inline(__always) func isContinuation(_ index: Int) -> Bool { reader.isContinuation(index) }
+    /// The end (exclusive token index) of the expression starting at `start`.
+    @inline(__always) func expressionEnd(from start: Int, stopAtBrace: Bool) -> Int {
+        reader.expressionEnd(from: start, stopAtBrace: stopAtBrace, marks: marks)
     }
+    /// The statements between `start` and `end` as token ranges.
+    @inline(__always) func statements(_ start: Int, _ end: Int) -> [(Int, Int)] { reader.statements(start, end) }
+    /// String-literal tokens a ternary of literals can produce (`TokenReader.literalAlternatives`).
+    @inline(__always) func literalAlternatives(_ start: Int, _ end: Int, depth: Int = 0) -> (literals: [Int], complete: Bool)? {
+        reader.literalAlternatives(start, end, depth: depth)
+    }
+    /// The clauses of the switch body between `brace` and `close`.
+    @inline(__always) func clauses(brace: Int, close: Int) -> [RawClause] { reader.clauses(brace: brace, close: close) }
+    /// Whether the `{` follows `else`, `do`, `repeat` or `catch`.
+    @inline(__always) func isBlockAfterKeyword(_ brace: Int) -> Bool { reader.isBlockAfterKeyword(brace) }
 
     /// The current type path (names of enclosing types), kept up to date as type bodies open and
     /// close so declarations share one array.
@@ -436,8 +385,9 @@ struct Sweep {
             case .leftBrace:
                 let role = marks.contains(.braceWithRole, index) ? takeRole(ofBrace: index) : .other
                 if case .type(let typeIndex) = role {
-                    let type = types[typeIndex]
-                    typePath.append(compactText(Int(tokens[type.nameStart].start), Int(tokens[type.nameEnd - 1].end)))
+                    // Fields read one by one: a copy of the record would retain its arrays.
+                    let nameStart = types[typeIndex].nameStart, nameEnd = types[typeIndex].nameEnd
+                    typePath.append(compactText(Int(tokens[nameStart].start), Int(tokens[nameEnd - 1].end)))
                     typePaths.append(typePath)
                     typePathIndices.append(Int32(typePaths.count - 1))
                 }

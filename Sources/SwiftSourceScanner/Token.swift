@@ -143,6 +143,13 @@ struct PlainList<Element: BitwiseCopyable> {
         }
     }
 
+    /// Removes the last `count` elements (checked: the list must hold that many).
+    @inline(__always)
+    mutating func removeLast(_ count: Int) {
+        precondition(count >= 0 && count <= self.count, "removeLast beyond the list's start")
+        self.count -= count
+    }
+
     /// The last element, if any.
     var last: Element? { count > 0 ? base[count - 1] : nil }
 

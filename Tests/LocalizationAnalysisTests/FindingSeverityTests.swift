@@ -160,6 +160,50 @@ import Testing
         #expect(findings.map(\.severity) == [.warning, .info])
     }
 
+    /// Button titles made of an interface's actions and states ("Next", "Connect", "Open System
+    /// Settings", "Queued") are words, shown verbatim: a warning, not a question. A text that only
+    /// may be a name ("Standard Notes", "OK") still asks (information).
+    @Test func interfaceWordingIsWords() {
+        let fixture = """
+            //- /App/en.lproj/Localizable.strings
+            "Done" = "Done";
+            //- /App/de.lproj/Localizable.strings
+            "Done" = "Fertig";
+            //- /App/ConnectView.swift
+            import SwiftUI
+
+            enum ConnectStep {
+                case intro, connecting, permission
+                var confirmTitle: String {
+                    switch self {
+                    case .intro: return "Next"
+                    case .connecting: return "Connect"
+                    case .permission: return "Open System Settings"
+                    }
+                }
+                var status: String { self == .connecting ? "Queued" : "Unknown" }
+                var partner: String { self == .intro ? "Standard Notes" : "OK" }
+            }
+
+            struct ConnectView: View {
+                let step: ConnectStep
+                var body: some View {
+                    VStack {
+                        Button(step.confirmTitle) {}
+                        Text(step.status)
+                        Text(step.partner)
+                    }
+                }
+            }
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "verbatim-text" }
+        #expect(findings.map(\.severity) == [.warning, .warning, .info])
+        #expect(TextNature.of("Next") == .words)
+        #expect(TextNature.of("Set Labels") == .words)
+        #expect(TextNature.of("New York") == .name)
+        #expect(TextNature.of("Home Assistant") == .name)
+    }
+
     /// A storyboard object's ID missing from a locale's table leaves the menu with the title the
     /// interface file holds: untranslated, not gibberish.
     @Test func interfaceBuilderIDGapsAreWarnings() {

@@ -1,6 +1,7 @@
 import Foundation
 import LocalizationIndex
 import StringCatalog
+import TextPositions
 
 /// The format string a translation must agree with, and the translations that disagree with
 /// it, shared by `format-mismatch` and `positional-specifiers`.
@@ -42,7 +43,33 @@ enum FormatComparison {
     /// follows the substitution, not the key), and only the pairs that mismatch or reorder.
     /// Made once per model's tables: `format-mismatch` and `positional-specifiers` both read them.
     static func pairs(in context: RuleContext) -> [Pair] {
-        context.model.derivedFromTables(ComparedPairs.self) { ComparedPairs(tableFiles: context.model.tableFiles) }.pairs
+        comparedPairs(in: context).pairs
+    }
+
+    /// The development-language texts that mix positional and sequential specifiers, found while
+    /// the pairs are collected (once per model's tables).
+    static func sourcesMixingSpecifiers(in context: RuleContext) -> [MixedSource] {
+        comparedPairs(in: context).sourcesMixingSpecifiers
+    }
+
+    /// The pairs and mixed sources of the model's tables, made on first use and kept with them.
+    private static func comparedPairs(in context: RuleContext) -> ComparedPairs {
+        context.model.derivedFromTables(ComparedPairs.self) { ComparedPairs(tableFiles: context.model.tableFiles) }
+    }
+
+    /// A development-language text that mixes positional and sequential specifiers
+    /// (`"%2$@, %3$@ and others (%d)"`): its translations copy it, so it is reported once, here.
+    struct MixedSource: Sendable {
+        /// The table file.
+        var file: TableFile
+        /// The entry.
+        var entry: TableEntry
+        /// The development language.
+        var locale: String
+        /// The text.
+        var text: String
+        /// Where the text is written: its unit, or the key when the key is the text.
+        var range: ByteRange
     }
 
     /// The arguments code passes for a unit whose source text has `sourceArguments`, in an entry
@@ -59,6 +86,8 @@ enum FormatComparison {
         /// The pairs, in table file, entry and unit order (locales in no particular order: the
         /// engine sorts findings).
         let pairs: [Pair]
+        /// The source texts that mix positional and sequential specifiers, in table file and entry order.
+        let sourcesMixingSpecifiers: [MixedSource]
 
         /// Collects the pairs of the catalogs among `tableFiles`.
         ///
@@ -67,6 +96,7 @@ enum FormatComparison {
         /// of them cost more than comparing them). Each source text is parsed once per entry.
         init(tableFiles: [TableFile]) {
             var pairs: [Pair] = []
+            var mixedSources: [MixedSource] = []
             for file in tableFiles where file.format == .stringCatalog {
                 let sourceLanguage = file.sourceLanguage ?? "en"
                 for entry in file.entries where !entry.isStale {
@@ -101,9 +131,14 @@ enum FormatComparison {
                                      passedArguments: passed, isReordering: isReordering, mismatches: mismatches))
                         }
                     }
+                    guard sources.hasPercent else { continue }
+                    for mixed in sources.textsMixingSpecifiers(keyRange: entry.keyRange) {
+                        mixedSources.append(MixedSource(file: file, entry: entry, locale: sourceLanguage, text: mixed.text, range: mixed.range))
+                    }
                 }
             }
             self.pairs = pairs
+            self.sourcesMixingSpecifiers = mixedSources
         }
 
         /// The source texts of one entry that its translations' units are compared with, each
@@ -172,6 +207,27 @@ enum FormatComparison {
                 let arguments = FormatArguments(source.text)
                 valueArguments = arguments
                 return arguments
+            }
+
+            /// The development-language texts of the entry (its source units, else its value or
+            /// key) that mix positional and sequential specifiers, with where each is written.
+            /// Substitution variants are left out: their `%arg` follows the substitution.
+            mutating func textsMixingSpecifiers(keyRange: ByteRange) -> [(text: String, range: ByteRange)] {
+                if readUnits == nil { readUnits = sourceTranslation.map { Array($0.units) } ?? [] }
+                let units = readUnits ?? []
+                guard !units.isEmpty else {
+                    guard arguments(of: Source(text: value, unitPosition: nil)).mixesPositionalAndSequential else { return [] }
+                    return [(value, sourceTranslation?.range ?? keyRange)]
+                }
+                var mixed: [(text: String, range: ByteRange)] = []
+                for position in units.indices {
+                    let unit = units[position]
+                    guard let text = unit.value, ComparedPairs.hasPercent(text), !ComparedPairs.isSubstitutionVariant(unit.path),
+                        arguments(of: Source(text: text, unitPosition: position)).mixesPositionalAndSequential
+                    else { continue }
+                    mixed.append((text, unit.range))
+                }
+                return mixed
             }
 
             /// The arguments of the key, parsed on first use (a key without `%` has none).

@@ -182,10 +182,41 @@ public enum TextNature: Equatable, Sendable {
     static func isName(_ text: String) -> Bool {
         let words = text.split(separator: " ")
         guard (1...3).contains(words.count), !words.dropFirst().contains(where: { titleCasedFunctionWords.contains(String($0)) }) else { return false }
+        if isInterfaceWording(words) { return false }
         return words.allSatisfy { word in
             word.first?.isUppercase == true && word.allSatisfy(\.isLetter)
         }
     }
+
+    /// Whether capitalised words are the wording of an interface rather than a name: one word an
+    /// interface uses for an action or a state (`Next`, `Connect`, `Queued`, `Unknown`), or words
+    /// that start with an action (`Open System Settings`, `Set Labels`). DuckDuckGo's button titles
+    /// "Next" / "Connect" and Zotero's "Queued" / "Running" are words to translate, not brands.
+    /// Words that also begin names (`New` York, `Play` Store, `Standard` Notes) are left out, and
+    /// `OK` reads the same in most languages.
+    static func isInterfaceWording(_ words: [Substring]) -> Bool {
+        guard let first = words.first?.lowercased() else { return false }
+        if interfaceActions.contains(first) { return true }
+        return words.count == 1 && interfaceStates.contains(first)
+    }
+
+    /// Verbs an interface's buttons and menus start with, lowercased.
+    static let interfaceActions: Set<String> = [
+        "add", "allow", "apply", "back", "cancel", "change", "choose", "clear", "close", "confirm", "connect", "continue",
+        "copy", "create", "decline", "delete", "deny", "disable", "disconnect", "dismiss", "done", "download", "edit",
+        "enable", "export", "finish", "hide", "import", "install", "learn", "load", "manage", "next", "open", "paste",
+        "pause", "previous", "quit", "refresh", "reload", "remove", "rename", "reset", "restart", "restore", "resume",
+        "retry", "save", "select", "send", "set", "show", "skip", "start", "stop", "submit", "turn", "undo", "redo",
+        "update", "upgrade", "upload",
+    ]
+
+    /// Single words an interface shows for a state or a choice, lowercased.
+    static let interfaceStates: Set<String> = [
+        "active", "inactive", "enabled", "disabled", "unknown", "pending", "queued", "running", "paused", "stopped",
+        "cancelled", "canceled", "failed", "finished", "completed", "complete", "loading", "downloading", "uploading",
+        "connecting", "connected", "disconnected", "waiting", "ready", "none", "default", "custom", "automatic",
+        "manual", "other", "yes", "no", "always", "never", "today", "yesterday", "tomorrow",
+    ]
 
     /// English function words as Title Case writes them: in a title, never in a name.
     static let titleCasedFunctionWords: Set<String> = [

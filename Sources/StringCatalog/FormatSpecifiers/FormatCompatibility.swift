@@ -111,7 +111,9 @@ public enum FormatCompatibility {
             }
         }
         if !sourceTakesArguments && !translation.takesArguments { return result }
-        if translation.mixesPositionalAndSequential {
+        // A translation that mixes them as its source does copies the source's own problem, which
+        // is reported once at the source (`format-mismatch`), not again per locale.
+        if translation.mixesPositionalAndSequential && !source.mixesPositionalAndSequential {
             result.append(FormatMismatch(kind: .mixedPositionalAndSequential, severity: .warning, translationRange: nil))
         }
         for position in translation.slots.keys.sorted() {

@@ -17,7 +17,10 @@ public struct FormatMismatchRule: Rule {
             differ; a plural variant may leave the number out. The development-language text is also \
             compared with what code passes: the key's specifiers for a key built from interpolations, and \
             the arguments of `String(format:)` (or `localizedStringWithFormat`) whose types are evident \
-            (literals, declared types); an argument of unknown type is not judged.
+            (literals, declared types); an argument of unknown type is not judged. A text mixing \
+            positional and sequential specifiers (`%2$@ … %d`) leaves to the formatter which argument the \
+            sequential one reads: reported once at the development-language text when its translations \
+            copy it, at the translation when only the translation mixes them.
             """,
         triggering: [
             Example(
@@ -103,6 +106,25 @@ public struct FormatMismatchRule: Rule {
                     "Report this post as %@?" : {
                       "localizations" : {
                         "sv" : { "stringUnit" : { "state" : 1️⃣"translated", "value" : "Rapportera inlägget som {{ reason }}?" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            // The development language mixes positional and sequential specifiers, and the
+            // translation copies it: one finding, at the source text.
+            Example(
+                """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "onboarding.trackers.blocked" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "%2$@ und weitere (%d) wurden blockiert" } },
+                        "en" : { "stringUnit" : { "state" : 1️⃣"translated", "value" : "%2$@ and others (%d) were blocked" } },
+                        "fr" : { "stringUnit" : { "state" : 2️⃣"translated", "value" : "%@ et d'autres (%2$d) ont été bloqués" } }
                       }
                     }
                   },
@@ -243,6 +265,19 @@ public struct FormatMismatchRule: Rule {
                     message: "'\(pair.entry.key)' in \(pair.locale): \(Self.describe(first.kind)) (source \"\(pair.source)\", translation \"\(pair.translation)\")",
                     location: context.location(pair.file.path, pair.unit.range), key: pair.entry.key, table: pair.file.table,
                     locale: pair.locale))
+        }
+        // A development-language text mixing positional and sequential specifiers: one finding at
+        // the text, as its translations copy it (DuckDuckGo's "%2$@, %3$@ and others (%d)", eight
+        // locales alike).
+        for mixed in FormatComparison.sourcesMixingSpecifiers(in: context) {
+            findings.append(
+                Finding(
+                    ruleID: Self.id, severity: .warning,
+                    message: "'\(mixed.entry.key)' in \(mixed.locale), the development language, mixes positional and sequential "
+                        + "specifiers (\"\(mixed.text)\"): which argument a sequential one reads after positional ones is up to "
+                        + "the formatter, and translations copy the pattern; give every specifier its position (%1$d, %2$@)",
+                    location: context.location(mixed.file.path, mixed.range), key: mixed.entry.key, table: mixed.file.table,
+                    locale: mixed.locale))
         }
         return findings + Self.codeArgumentFindings(context)
     }

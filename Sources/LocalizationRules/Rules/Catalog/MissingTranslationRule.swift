@@ -387,6 +387,35 @@ public struct MissingTranslationRule: Rule {
                 "CFBundleDisplayName" = "Receipts";
                 "NSCameraUsageDescription" = "Scan receipts to add expenses.";
                 """),
+            // An empty development-language text (Xcode extracts `CFBundleGetInfoString` as "")
+            // shows nothing in any language: there is nothing to translate.
+            Example(
+                """
+                //- /App/InfoPlist.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "CFBundleGetInfoString" : {
+                      "extractionState" : "extracted_with_value",
+                      "localizations" : {
+                        "en" : { "stringUnit" : { "state" : "new", "value" : "" } }
+                      }
+                    },
+                    "UIApplicationShortcutItemTitle" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Neue Nachricht" } },
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "New Message" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                //- /App/en.lproj/Localizable.strings
+                "status.idle" = "";
+                "status.busy" = "Busy";
+                //- /App/de.lproj/Localizable.strings
+                "status.busy" = "Beschäftigt";
+                """),
             // A regional variant of the development language carries only the texts that differ:
             // where it has none, British readers see the English text.
             Example(
@@ -491,6 +520,7 @@ public struct MissingTranslationRule: Rule {
             table.source = source
             for entry in file.entries where !entry.isStale && entry.isTranslatable {
                 if KeyStyle.isOnlySpecifiersAndPunctuation(entry.key) { continue }
+                if Self.isEmptyInSource(entry, source: source) { continue }
                 if Self.isUsedOnlyOffShipping(entry.key, context) { continue }
                 if Self.isOwnedByUsageDescription(key: entry.key, table: file.table) { continue }
                 if Self.isAppName(entry, table: file.table, source: source, &appNames, context) { continue }
@@ -536,7 +566,8 @@ public struct MissingTranslationRule: Rule {
             let settingsTables = SettingsBundleTables.of(model)
             let sourceEntries = sourceFiles.flatMap { file in
                 file.entries.filter {
-                    !KeyStyle.isOnlySpecifiersAndPunctuation($0.key) && !Self.isOwnedByUsageDescription(key: $0.key, table: address.table)
+                    !KeyStyle.isOnlySpecifiersAndPunctuation($0.key) && !Self.isEmptyInSource($0, source: source)
+                        && !Self.isOwnedByUsageDescription(key: $0.key, table: address.table)
                         && !Self.isUsedOnlyOffShipping($0.key, context)
                         && !Self.isAppName($0, table: address.table, source: source, &appNames, context)
                         && !settingsTables.isUnshown($0.key, of: file, in: model)
@@ -756,6 +787,13 @@ public struct MissingTranslationRule: Rule {
         else { return false }
         if appNames == nil { appNames = NameEvidence(context).appNames }
         return appNames?.contains(name) == true
+    }
+
+    /// Whether the development language's text of `entry` is empty (`"CFBundleGetInfoString" = ""`):
+    /// every language shows nothing, translated or not.
+    static func isEmptyInSource(_ entry: TableEntry, source: String) -> Bool {
+        guard let translation = entry.translations[source], translation.value == "" else { return false }
+        return translation.units.allSatisfy { $0.value?.isEmpty ?? true }
     }
 
     /// Whether the entry is a permission text of the `InfoPlist` table: `usage-description` owns
