@@ -52,8 +52,40 @@ struct Lexer {
     /// one jump for every byte (a `switch` over byte values compiled into range tests before
     /// its jump table, most of them taken by identifiers, the most frequent token).
     private enum ByteAction: UInt8 {
-        case space, newline, slash, quote, pound, openBracket, closeBracket, comma, colon, semicolon, period
-        case digit, backtick, at, dollar, backslash, operatorStart, identifier, unknown
+        /// Space, tab, vertical tab, form feed, NUL: trivia.
+        case space
+        /// A line feed or carriage return: trivia that also ends a single-line interpolation.
+        case newline
+        /// `/`: a comment, a regex literal or an operator.
+        case slash
+        /// `"`: a string literal.
+        case quote
+        /// `#`: a raw string, an extended regex, `#name` or a stray `#`.
+        case pound
+        /// `(`, `[`, `{`.
+        case openBracket
+        /// `)`, `]`, `}`.
+        case closeBracket
+        /// `,`, `:`, `;`.
+        case comma, colon, semicolon
+        /// `.`: a period, or an operator starting with dots.
+        case period
+        /// `0`…`9`: a number.
+        case digit
+        /// `` ` ``: a backticked name.
+        case backtick
+        /// `@`: an attribute.
+        case at
+        /// `$`: `$0` or a property wrapper's projection.
+        case dollar
+        /// `\`: a key path.
+        case backslash
+        /// A byte that starts an operator (other than `/` and `.`).
+        case operatorStart
+        /// An ASCII letter, `_` or any byte from 0x80: an identifier.
+        case identifier
+        /// Anything else: a token of its own.
+        case unknown
     }
 
     /// `byteActions`, held here so the token loop skips the lazy global's check.

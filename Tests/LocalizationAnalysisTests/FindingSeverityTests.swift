@@ -593,3 +593,90 @@ import Testing
         #expect(findings.last?.message.contains("writes '{{ report_type }}'") == true)
     }
 }
+
+/// Messages that name the fix: patterns read in real apps.
+@Suite struct FindingMessageTests {
+    /// A language whose `.stringsdict` the project copies but whose `.strings` it does not (the
+    /// file is on disk): the finding says the file exists and no target copies it.
+    @Test func uncopiedStringsTableOfAShippedLanguageIsNamed() {
+        let fixture = """
+            //- /Reader.xcodeproj/project.pbxproj
+            {
+              objects = {
+                P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, ja, Base); mainGroup = G; targets = (T); };
+                T = { isa = PBXNativeTarget; name = Reader; buildPhases = (R); productType = "com.apple.product-type.application"; };
+                R = { isa = PBXResourcesBuildPhase; files = (B1, B2); };
+                B1 = { isa = PBXBuildFile; fileRef = V1; };
+                B2 = { isa = PBXBuildFile; fileRef = V2; };
+                G = { isa = PBXGroup; children = (A); sourceTree = "<group>"; };
+                A = { isa = PBXGroup; children = (V1, V2); path = App; sourceTree = "<group>"; };
+                V1 = { isa = PBXVariantGroup; children = (S1); name = Localizable.strings; sourceTree = "<group>"; };
+                S1 = { isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                V2 = { isa = PBXVariantGroup; children = (D1, D2); name = Localizable.stringsdict; sourceTree = "<group>"; };
+                D1 = { isa = PBXFileReference; name = en; path = en.lproj/Localizable.stringsdict; sourceTree = "<group>"; };
+                D2 = { isa = PBXFileReference; name = ja; path = ja.lproj/Localizable.stringsdict; sourceTree = "<group>"; };
+              };
+              rootObject = P;
+            }
+            //- /App/en.lproj/Localizable.strings
+            "close" = "Close";
+            "delete" = "Delete";
+            "edit" = "Edit";
+            "share" = "Share";
+            "rename" = "Rename";
+            "sync.title" = "Sync";
+            //- /App/ja.lproj/Localizable.strings
+            "close" = "閉じる";
+            "delete" = "削除";
+            "edit" = "編集";
+            "share" = "共有";
+            "rename" = "名前を変更";
+            "sync.title" = "同期";
+            //- /App/en.lproj/Localizable.stringsdict
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>items.count</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key>
+                    <string>%#@n@</string>
+                    <key>n</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key>
+                        <string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key>
+                        <string>d</string>
+                        <key>one</key>
+                        <string>%d item</string>
+                        <key>other</key>
+                        <string>%d items</string>
+                    </dict>
+                </dict>
+            </dict>
+            </plist>
+            //- /App/ja.lproj/Localizable.stringsdict
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>items.count</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key>
+                    <string>%#@n@</string>
+                    <key>n</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key>
+                        <string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key>
+                        <string>d</string>
+                        <key>other</key>
+                        <string>%d 件</string>
+                    </dict>
+                </dict>
+            </dict>
+            </plist>
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-translation" && $0.locale == "ja" }
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("App/ja.lproj/Localizable.strings is on disk, but no target copies it") == true, "\(findings.map(\.message))")
+    }
+}

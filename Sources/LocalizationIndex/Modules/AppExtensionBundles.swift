@@ -51,9 +51,12 @@ public struct AppExtensionBundles: Sendable {
                 guard !ownTables.isEmpty else { continue }
                 let bundle = "\(project.projectFolder.isEmpty ? "" : project.projectFolder + "/")\(target.name).appex/"
                 names[bundle] = target.name
-                for path in ownTables { bundleByPath[path] = bundle }
-                for path in target.compiledPaths where !appCompiled.contains(path) { bundleByPath[path] = bundle }
-                for folder in ownFolders { folders.append((folder, bundle)) }
+                // Variants of one extension built from the same files (KeePassium AutoFill and
+                // KeePassium Pro AutoFill share a synchronized folder): the first target names the
+                // bundle of both its code and its tables, so lookups find the tables beside them.
+                for path in ownTables where bundleByPath[path] == nil { bundleByPath[path] = bundle }
+                for path in target.compiledPaths where !appCompiled.contains(path) && bundleByPath[path] == nil { bundleByPath[path] = bundle }
+                for folder in ownFolders where !folders.contains(where: { $0.folder == folder }) { folders.append((folder, bundle)) }
             }
         }
         self.bundleByPath = bundleByPath

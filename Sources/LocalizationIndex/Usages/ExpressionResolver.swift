@@ -216,7 +216,7 @@ struct ExpressionResolver {
         // `x.rawValue` and `rawValue` inside the enum: the raw values.
         if expression == "rawValue" || expression == "self.rawValue" {
             guard let enclosing = enclosingTypeName(at: offset) else { return nil }
-            return enumValues(typeName: enclosing, rawValues: true)
+            return enumValues(typeName: enclosing, rawValues: true, excluding: casesHandledBeforeDefault(at: offset))
         }
         if expression.hasSuffix(".rawValue") {
             let base = String(expression.dropLast(".rawValue".count))
@@ -261,6 +261,52 @@ struct ExpressionResolver {
             producer.declaration.isComplete
         {
             return expand(producer: producer, depth: depth)
+        }
+        return nil
+    }
+
+    /// The one text a constant named by `rawExpression` holds: a `let` bound to a plain string
+    /// literal (xDrip's `static private let filename = "Common"` passed as `tableName: filename`),
+    /// also written `self.name` or `Self.name`; `nil` for anything else (a `var`, a parameter, a
+    /// computed value, an interpolation).
+    func constantText(_ rawExpression: String, at offset: Int) -> String? {
+        var name = Substring(Self.trimmed(rawExpression))
+        for prefix in ["self.", "Self."] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
+        guard !name.isEmpty, !name.contains("."), let located = value(named: String(name), at: offset),
+            located.declaration.isConstant, located.declaration.kind != .parameter,
+            case .stringLiteral(let literal)? = located.declaration.value, !literal.hasInterpolation
+        else { return nil }
+        return literal.value
+    }
+
+    /// The table the project's `String` extension property `name` looks its receiver up in
+    /// (`var localized: String { NSLocalizedString(self, tableName: "Main", comment: "") }`): the
+    /// lookup of `self` that follows the property's name in its file, in no function and inside
+    /// an extension of `String`; `nil` when the property is something else.
+    func lookupTable(ofStringProperty name: String) -> String? {
+        guard let located = declarations.member(named: name, ofType: "String", from: path),
+            located.declaration.typePath == ["String"], located.declaration.kind == .property,
+            let file = located.path == path ? self : resolver(for: located.path)
+        else { return nil }
+        let declarationStart = located.declaration.nameRange.start
+        // The next property or function of the file after this one bounds its body.
+        var bodyEnd = Int.max
+        for value in file.scanned.values where value.kind == .property && value.nameRange.start > declarationStart {
+            bodyEnd = min(bodyEnd, value.nameRange.start)
+        }
+        for function in file.scanned.functions where function.range.start > declarationStart {
+            bodyEnd = min(bodyEnd, function.range.start)
+        }
+        for call in file.scanned.localizationCalls
+        where call.call.range.start > declarationStart && call.call.range.start < bodyEnd {
+            guard case .expression(let key) = call.key, key.text == "self" else { continue }
+            switch call.entryPoint.kind {
+            case .nsLocalizedString, .bundleLocalizedString: break
+            default: return nil
+            }
+            guard file.enclosingTypeName(at: call.call.range.start) == "String" else { return nil }
+            guard let table = call.table else { return "Localizable" }
+            return table.literalValue
         }
         return nil
     }
@@ -340,13 +386,13 @@ struct ExpressionResolver {
 
     /// The case names (or raw values) of the enum `typeName` as seen from this file; `nil` when the
     /// enum is unknown, ambiguous, has associated values, or customizes its description.
-    func enumValues(typeName: String, rawValues: Bool) -> Expansion? {
+    func enumValues(typeName: String, rawValues: Bool, excluding excluded: Set<String> = []) -> Expansion? {
         guard let located = declarations.enumDeclaration(named: typeName, from: path) else { return nil }
         let declaration = located.declaration
         guard !declaration.cases.isEmpty, !declaration.cases.contains(where: \.hasAssociatedValues) else { return nil }
         if !rawValues, declaration.inheritance.contains(where: { $0.contains("CustomStringConvertible") }) { return nil }
         var values: [String] = []
-        for enumCase in declaration.cases {
+        for enumCase in declaration.cases where !excluded.contains(enumCase.name) {
             if rawValues {
                 guard let raw = enumCase.rawValue else { return nil }
                 values.append(raw)
@@ -356,6 +402,43 @@ struct ExpressionResolver {
         }
         let file = located.path.split(separator: "/").last.map(String.init) ?? located.path
         return Expansion(values: values, sources: ["\(file):\(declaration.qualifiedName)"])
+    }
+
+    /// The enum cases a `switch self` handles before reaching its `default:` when `offset` lies
+    /// in that default clause: VoiceInk's `title` returns `"Transcribe"` for `.transcribeAudio`
+    /// and `LocalizedStringKey(rawValue)` for every other case, so `rawValue` there is never
+    /// "Transcribe Audio". Read from the file's literal-returning switch whose every other case
+    /// returns a literal (the default is then the only place a computed value comes from); empty
+    /// anywhere else.
+    func casesHandledBeforeDefault(at offset: Int) -> Set<String> {
+        guard let producer = scanned.literalProducers.first(where: { $0.range.start <= offset && offset < $0.range.end }),
+            producer.cases.filter({ $0.literal == nil }).map(\.patterns) == [["default"]],
+            !producer.cases.contains(where: { $0.literal.map { $0.range.start <= offset && offset < $0.range.end } ?? false }),
+            Self.switchesOnSelf(scanned.source.bytes, producer.range)
+        else { return [] }
+        var names: Set<String> = []
+        for switchCase in producer.cases where switchCase.literal != nil {
+            for pattern in switchCase.patterns {
+                guard pattern.hasPrefix("."), pattern.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return [] }
+                names.insert(String(pattern.dropFirst()))
+            }
+        }
+        return names
+    }
+
+    /// Whether the declaration at `range` switches on `self` (`switch self {`).
+    static func switchesOnSelf(_ bytes: [UInt8], _ range: ByteRange) -> Bool {
+        let needle = Array("switch self".utf8)
+        guard range.end <= bytes.count, range.count >= needle.count else { return false }
+        var index = range.start
+        while index + needle.count <= range.end {
+            if bytes[index] == needle[0], Array(bytes[index..<(index + needle.count)]) == needle {
+                let after = index + needle.count
+                return after < range.end && (bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "{") || bytes[after] == UInt8(ascii: "\n"))
+            }
+            index += 1
+        }
+        return false
     }
 
     /// The literal as a key pattern: text kept, each interpolation `*` — or, when it names a

@@ -114,6 +114,7 @@ struct UsageCollector {
         collectProjectFunctionCalls()
         guard selection == nil else { return }
         inUnit(CollectionUnit.keyNamedLiterals) { collector in
+            collector.collectStringPropertyLookups()
             for literal in collector.scanned.keyNamedLiterals {
                 guard let value = literal.literal.value else { continue }
                 collector.usages.append(
@@ -123,6 +124,68 @@ struct UsageCollector {
                         isShipping: collector.isShipping(literal.literal.range.start)))
             }
         }
+    }
+
+    /// Literals read through a property of the project's `String` extension that looks its
+    /// receiver up (`var localized: String { NSLocalizedString(self, comment: "") }`, in Bark,
+    /// Rectangle, hidden): `"Set Shortcut".localized` looks "Set Shortcut" up in that lookup's
+    /// table. A method of the same name (`"x".localized(with: n)`) is another declaration.
+    private mutating func collectStringPropertyLookups() {
+        let bytes = scanned.source.bytes
+        // By property name: the table it looks its receiver up in, or `nil` (not such a property).
+        var tables: [String: String?] = [:]
+        for literal in scanned.stringLiterals where !literal.hasInterpolation {
+            var index = literal.range.end
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), let value = literal.value else { continue }
+            index += 1
+            let nameStart = index
+            while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+            guard index > nameStart else { continue }
+            var next = index
+            while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+            if next < bytes.count, bytes[next] == UInt8(ascii: "(") { continue }
+            // Compared, not shown (`$0.title == "Mouse Pointer".local` finds a window by title).
+            if Self.isComparisonOperator(bytes, at: next) || Self.isComparisonOperator(bytes, endingBefore: literal.range.start) { continue }
+            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+            let table: String?
+            if let known = tables[name] {
+                table = known
+            } else {
+                table = resolver.lookupTable(ofStringProperty: name)
+                tables.updateValue(table, forKey: name)
+            }
+            guard let table else { continue }
+            // Console output and assertions are for developers (`print("…".local, error)`).
+            if scanned.otherCalls.contains(where: { $0.range.contains(literal.range) && Self.developerOutputCallees.contains($0.callee) }) { continue }
+            usages.append(
+                KeyUsage(
+                    path: path, range: literal.range, source: .wrapper("String." + name), lookup: .key(value), table: table,
+                    bundleArgument: .absent, bundle: nil, isShipping: isShipping(literal.range.start)))
+        }
+    }
+
+    /// Functions whose text only developers read: console output and assertions.
+    static let developerOutputCallees: Set<String> = [
+        "print", "debugPrint", "NSLog", "assert", "assertionFailure", "precondition", "preconditionFailure", "fatalError",
+    ]
+
+    /// Whether `==` or `!=` starts at `index` (after blanks were skipped).
+    private static func isComparisonOperator(_ bytes: [UInt8], at index: Int) -> Bool {
+        index + 1 < bytes.count && (bytes[index] == UInt8(ascii: "=") || bytes[index] == UInt8(ascii: "!"))
+            && bytes[index + 1] == UInt8(ascii: "=") && (index + 2 >= bytes.count || bytes[index + 2] != UInt8(ascii: "="))
+    }
+
+    /// Whether `==` or `!=` ends just before `end`, blanks aside.
+    private static func isComparisonOperator(_ bytes: [UInt8], endingBefore end: Int) -> Bool {
+        var index = end - 1
+        while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
+        return index >= 1 && bytes[index] == UInt8(ascii: "=") && (bytes[index - 1] == UInt8(ascii: "=") || bytes[index - 1] == UInt8(ascii: "!"))
+    }
+
+    /// Whether `byte` continues a Swift identifier (ASCII letters, digits, `_`, or UTF-8).
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte >= 0x80 || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     /// Runs `collect`, recording `unit` as the origin of the usages and candidates it adds.
@@ -166,6 +229,10 @@ struct UsageCollector {
             } else if case .expression(let expression) = tableArgument, expression.text == "nil" {
                 // `localizedString(forKey:value:table: nil)` reads Localizable (Reminders Menu Bar's lookup helper).
                 table = "Localizable"
+            } else if case .expression(let expression) = tableArgument,
+                let name = resolver.constantText(expression.text, at: expression.range.start)
+            {
+                table = name
             } else {
                 return  // a table chosen at run time
             }

@@ -183,6 +183,36 @@ public struct MissingTranslationRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // A storyboard label whose text its code sets marks the placeholder "do not localize":
+            // the interface shows `<dnl>` until then, the same in every language.
+            Example(
+                """
+                //- /App/Base.lproj/Main.storyboard
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <textField id="f1">
+                                    <textFieldCell key="cell" title="Sort By" id="6qa-ld-AXD"/>
+                                </textField>
+                                <textField id="f2">
+                                    <textFieldCell key="cell" title="&lt;dnl&gt;" id="jLw-y7-vqv"/>
+                                </textField>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                //- /App/en.lproj/Main.strings
+                /* Class = "NSTextFieldCell"; title = "Sort By"; ObjectID = "6qa-ld-AXD"; */
+                "6qa-ld-AXD.title" = "Sort By";
+
+                /* Class = "NSTextFieldCell"; title = "<dnl>"; ObjectID = "jLw-y7-vqv"; */
+                "jLw-y7-vqv.title" = "<dnl>";
+                //- /App/ro.lproj/Main.strings
+                /* Class = "NSTextFieldCell"; title = "Sort By"; ObjectID = "6qa-ld-AXD"; */
+                "6qa-ld-AXD.title" = "Sortează după";
+                """),
             // Preview content (`DEVELOPMENT_ASSET_PATHS`) is left out of archive builds: its
             // catalog of sample texts never reaches a French user.
             Example(
@@ -571,6 +601,7 @@ public struct MissingTranslationRule: Rule {
                         && !Self.isUsedOnlyOffShipping($0.key, context)
                         && !Self.isAppName($0, table: address.table, source: source, &appNames, context)
                         && !settingsTables.isUnshown($0.key, of: file, in: model)
+                        && !Self.isUntranslatableInterfaceText($0, source: source)
                 }.map { (file, $0) }
             }
             var table = TableGaps(
@@ -689,7 +720,15 @@ public struct MissingTranslationRule: Rule {
         } else {
             place = gaps[0].location
         }
-        let absent = table.isLegacy && table.localeFiles[locale] == nil ? " (no \(locale).lproj/\(table.table).strings)" : ""
+        var absent = table.isLegacy && table.localeFiles[locale] == nil ? " (no \(locale).lproj/\(table.table).strings)" : ""
+        // The language's table is on disk but the project copies only its `.stringsdict` (Zotero's
+        // ja, fi, tr … added to the variant group without their `.strings`): say so, it is the fix.
+        if table.isLegacy, let lying = context.model.unshippedTableFiles.first(where: {
+            $0.locale == locale && $0.table == table.table && $0.format == .strings
+                && Self.lprojParent($0.path) == Self.lprojParent(table.sourcePath)
+        }) {
+            absent = " (\(lying.path) is on disk, but no target copies it)"
+        }
         if Self.isVariant(locale, of: table.source) {
             // Identifier keys a variant of the development language lacks (the rest were skipped).
             return Finding(
@@ -708,6 +747,15 @@ public struct MissingTranslationRule: Rule {
             location: place,
             related: gaps.map { RelatedLocation(location: $0.entryLocation, note: "'\($0.key)' has no translation in \(locale)") },
             table: table.table, locale: locale, keys: gaps.map(\.key))
+    }
+
+    /// The folder holding a legacy table's `.lproj` folder (`App/Resources/` of
+    /// `App/Resources/ja.lproj/Localizable.strings`): a translation tool's inputs elsewhere
+    /// (`StringsConvertor/input/hy.lproj/`) are not the app's table.
+    static func lprojParent(_ path: String) -> Substring {
+        guard let lproj = path.range(of: ".lproj/", options: .backwards) else { return "" }
+        let folder = path[..<lproj.lowerBound]
+        return folder.lastIndex(of: "/").map { folder[...$0] } ?? ""
     }
 
     /// Whether a gap of `locale` shows the development language's text to people who read that
@@ -746,6 +794,14 @@ public struct MissingTranslationRule: Rule {
         }
         known = locales
         return locales.contains(locale)
+    }
+
+    /// Whether `entry` is a storyboard or XIB object's text that is code or a marker rather than
+    /// words (Latest's `"<dnl>"`, "do not localize", on labels its code fills): where a language's
+    /// table lacks it, the interface shows the text written in the document, the same for everyone.
+    static func isUntranslatableInterfaceText(_ entry: TableEntry, source: String) -> Bool {
+        guard UnusedKeyRule.looksLikeInterfaceBuilderID(entry.key), let value = entry.translations[source]?.value else { return false }
+        return TextNature.of(value) == .code
     }
 
     /// Whether a missing translation of `key` shows the key itself as gibberish: an identifier,

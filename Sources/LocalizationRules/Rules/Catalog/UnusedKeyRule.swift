@@ -279,6 +279,27 @@ public struct UnusedKeyRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // Accessors generated at build time (SwiftGen's `L10n`, not in the repository), also
+            // when code goes on to transform the text (`L10n.total.uppercased()`).
+            Example(
+                """
+                //- /App/StorageView.swift
+                import SwiftUI
+
+                struct StorageView: View {
+                    var body: some View {
+                        Section(L10n.total.uppercased()) {
+                            Text(L10n.Storage.empty)
+                        }
+                    }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "total" = "Total";
+                "storage.empty" = "No files";
+                //- /App/de.lproj/Localizable.strings
+                "total" = "Gesamt";
+                "storage.empty" = "Keine Dateien";
+                """),
             // Xcode's generated symbols (`STRING_CATALOG_GENERATE_SYMBOLS`): `.cancel` is the key
             // `Cancel` of Localizable, `.Donations.oneTimeDisplayName` the key `one-time.displayName`
             // of `Donations.xcstrings`. macOS reads `ServicesMenu` for the titles of the services
@@ -1078,7 +1099,14 @@ public struct UnusedKeyRule: Rule {
                     if found > 0, SourceBytes.isIdentifierByte(bytes[found - 1]) { continue }
                     var end = index
                     while end < bytes.count, SourceBytes.isIdentifierByte(bytes[end]) || bytes[end] == UInt8(ascii: ".") { end += 1 }
-                    if end > index { names.insert(accessorForm(String(decoding: bytes[index..<end], as: UTF8.self))) }
+                    guard end > index else { continue }
+                    // Every member path the chain starts with: `L10n.total.uppercased()` reads
+                    // `total` (Zotero), `L10n.Citation.preview.uppercased()` `Citation.preview`.
+                    var prefix = ""
+                    for member in String(decoding: bytes[index..<end], as: UTF8.self).split(separator: ".") {
+                        prefix += prefix.isEmpty ? member : "." + member
+                        names.insert(accessorForm(prefix))
+                    }
                 }
             }
         }

@@ -388,6 +388,98 @@ public struct MissingKeyRule: Rule {
                 //- /Widget/de.lproj/Localizable.strings
                 "widget.today" = "Heute";
                 """),
+            // The project's `String` extension looks its receiver up: each literal read through
+            // the property is a key of its table (the method of the same name is another thing),
+            // where users can read it.
+            Example(
+                """
+                //- /App/Extensions/String+Localized.swift
+                import Foundation
+
+                extension String {
+                    var localized: String {
+                        NSLocalizedString(self, tableName: "Main", comment: "")
+                    }
+
+                    func localized(with arguments: CVarArg...) -> String {
+                        String(format: NSLocalizedString(self, tableName: "Main", comment: ""), arguments: arguments)
+                    }
+                }
+                //- /App/AlertPresenter.swift
+                import AppKit
+
+                func confirmURLAction(_ action: String) -> NSAlert {
+                    let alert = NSAlert()
+                    alert.messageText = 1️⃣"Allow URL action?".localized
+                    alert.informativeText = "Run %@?".localized(with: action)
+                    alert.addButton(withTitle: "Cancel".localized)
+                    // Console output and comparisons are not shown to users.
+                    print("URL action requested: ".localized, action)
+                    if NSApp.keyWindow?.title == "Area Selector".localized { alert.showsHelp = false }
+                    return alert
+                }
+                //- /App/en.lproj/Main.strings
+                "Cancel" = "Cancel";
+                //- /App/de.lproj/Main.strings
+                "Cancel" = "Abbrechen";
+                """),
+            // The table is named by a constant of the texts' class, as every lookup of it does.
+            Example(
+                """
+                //- /App/Texts/CommonTexts.swift
+                import Foundation
+
+                class CommonTexts {
+                    static private let filename = "Common"
+
+                    static let ok = {
+                        return NSLocalizedString("common_ok", tableName: filename, bundle: Bundle.main, value: "OK", comment: "")
+                    }()
+
+                    static let username = {
+                        return NSLocalizedString(1️⃣"common_username", tableName: filename, bundle: Bundle.main, value: "Username", comment: "")
+                    }()
+                }
+                //- /App/Resources/en.lproj/Common.strings
+                "common_ok" = "OK";
+                //- /App/Resources/nl.lproj/Common.strings
+                "common_ok" = "OK";
+                """),
+            // Two variants of one AutoFill extension built from the same synchronized folder: their
+            // code and the tables beside it are one bundle, whichever variant names it.
+            Example(
+                """
+                //- /Vault.xcodeproj/project.pbxproj
+                // !$*UTF8*$!
+                {
+                	objects = {
+                		SA /* Vault */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Vault; sourceTree = "<group>"; };
+                		SX /* Vault AutoFill */ = {isa = PBXFileSystemSynchronizedRootGroup; path = "Vault AutoFill"; sourceTree = "<group>"; };
+                		G0 = {isa = PBXGroup; children = (SA /* Vault */, SX /* Vault AutoFill */, ); sourceTree = "<group>"; };
+                		TA /* Vault */ = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (SA /* Vault */, ); name = Vault; productType = "com.apple.product-type.application"; };
+                		TX /* Vault AutoFill */ = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (SX /* Vault AutoFill */, ); name = "Vault AutoFill"; productType = "com.apple.product-type.app-extension"; };
+                		TP /* Vault Pro AutoFill */ = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (SX /* Vault AutoFill */, ); name = "Vault Pro AutoFill"; productType = "com.apple.product-type.app-extension"; };
+                		P1 /* Project object */ = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, Base, ); mainGroup = G0; targets = (TA /* Vault */, TX /* Vault AutoFill */, TP /* Vault Pro AutoFill */, ); };
+                	};
+                	rootObject = P1 /* Project object */;
+                }
+                //- /Vault/en.lproj/Localizable.strings
+                "[Vault/Lock/action]" = "Lock";
+                //- /Vault/de.lproj/Localizable.strings
+                "[Vault/Lock/action]" = "Sperren";
+                //- /Vault AutoFill/de.lproj/Localizable.strings
+                "[AutoFill/AllEntries/title]" = "Alle Einträge";
+                //- /Vault AutoFill/EntryFinderVC.swift
+                import UIKit
+
+                final class EntryFinderVC: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = NSLocalizedString("[AutoFill/AllEntries/title]", value: "All Entries", comment: "")
+                        navigationItem.prompt = NSLocalizedString(1️⃣"[AutoFill/Passkey/prompt]", value: "Choose a passkey", comment: "")
+                    }
+                }
+                """),
             // A share extension that copies no table: its `Bundle.main` is its own, so its lookups
             // find nothing, whatever the app's table holds (a raw key is an error, a sentence a
             // warning: English in every language). Membership is listed file by file here.
@@ -567,6 +659,56 @@ public struct MissingKeyRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // A sidebar title looks its raw value up only for the cases its switch does not
+            // handle first: "Transcribe Audio" is never a key.
+            Example(
+                """
+                //- /App/Sidebar.swift
+                import SwiftUI
+
+                enum SidebarItem: String, CaseIterable {
+                    case dashboard = "Dashboard"
+                    case transcribeAudio = "Transcribe Audio"
+                    case settings = "Settings"
+
+                    var title: LocalizedStringKey {
+                        switch self {
+                        case .transcribeAudio:
+                            return "Transcribe"
+                        default:
+                            return LocalizedStringKey(rawValue)
+                        }
+                    }
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Dashboard" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Übersicht" } } } },
+                    "Settings" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Einstellungen" } } } },
+                    "Transcribe" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Transkribieren" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            // A table outside any `.lproj` folder is the same in every language: its keys are found.
+            Example(
+                """
+                //- /App/Texts/QuickActionTexts.swift
+                import Foundation
+
+                enum QuickActionTexts {
+                    private static let table = "QuickActions"
+                    static let speak = NSLocalizedString("quickactions_speak", tableName: table, bundle: .main, value: "Speak readings", comment: "")
+                    static let title = NSLocalizedString("settings_title", tableName: "Settings", comment: "")
+                }
+                //- /App/Resources/QuickActions.strings
+                "quickactions_speak" = "Speak readings";
+                //- /App/Resources/en.lproj/Settings.strings
+                "settings_title" = "Settings";
+                //- /App/Resources/fr.lproj/Settings.strings
+                "settings_title" = "Réglages";
+                """),
             // A project view that draws the view of its first closure hidden, to size itself
             // (declared in another file): a text there only reserves room.
             Example(
@@ -1085,6 +1227,7 @@ public struct MissingKeyRule: Rule {
             switch usage.lookup {
             case .key(let key):
                 guard !KeyStyle.isOnlySpecifiersAndPunctuation(key), !model.hasEntry(forKey: key, reachableBy: usage) else { continue }
+                if tables.contains(where: { Self.unlocalizedTable($0, defines: key) }) { continue }
                 if context.verdict(covering: key) != nil { continue }
                 // A key read from a constant named for code or data (`LocalizedStringKey(Service.defaultModelIdentifier)`
                 // as a placeholder: Easydict's model name) shows that data, as it should.
@@ -1320,6 +1463,14 @@ public struct MissingKeyRule: Rule {
             ruleID: id, severity: .info,
             message: "cannot decide whether '\(key)' needs a translation: \(reason); add it to \(tableFile.table) or record a verdict",
             location: context.location(usage.path, usage.range), key: key, table: tableFile.table)
+    }
+
+    /// Whether `file` is a `.strings`/`.stringsdict` table outside any `.lproj` folder that defines
+    /// `key`: the bundle serves such a table to every language (xDrip's `QuickActions.strings`),
+    /// and the model holds no translations for it, having no locale to file them under.
+    static func unlocalizedTable(_ file: TableFile, defines key: String) -> Bool {
+        guard file.locale == nil, file.format != .stringCatalog else { return false }
+        return file.strings?.entry(forKey: key) != nil || file.stringsdict?.entry(forKey: key) != nil
     }
 
     /// The files of `table` in a Swift package module's bundle that ships translations, when
