@@ -91,10 +91,10 @@ struct FindingEngine {
     }
 
     /// The rules whose findings are located only in table files, project files or the
-    /// configuration, never in Swift code: `run(locatedIn:)` skips them for a Swift file. A rule
+    /// configuration, never in Swift or Objective-C code: `run(locatedInCodeFile:)` skips them. A rule
     /// not listed runs (a new rule costs time there, never a missing diagnostic);
     /// `FileFirstFindingsTests` checks the list against every rule's examples.
-    static let rulesNeverReportingInSwiftFiles: Set<String> = [
+    static let rulesNeverReportingInCode: Set<String> = [
         "catalog-structure", "critical-table", "format-mismatch", "missing-translation", "needs-review",
         "plural-categories", "positional-specifiers", "stale-config", "stale-entry", "strings-syntax", "stringsdict-structure",
         "unshipped-locale", "unused-key", "usage-description",
@@ -107,16 +107,16 @@ struct FindingEngine {
         "dynamic-key", "missing-bundle", "missing-key", "unresolvable-key", "verbatim-text",
     ]
 
-    /// The findings `run()` reports located in the Swift file at `path`, without running the
-    /// rules that never report in Swift code (the editor's file-first path: the project-wide
+    /// The findings `run()` reports located in the Swift or Objective-C file at `path`, without
+    /// running the rules that never report in code (the editor's file-first path: the project-wide
     /// rules over catalogs run later, in the full pass). With `memory`, the rules judging one
     /// usage at a time judge again only what an edit inside one literal changed
     /// (`UsageFindingsMemory`).
-    func run(locatedInSwiftFile path: String, memory: UsageFindingsMemory? = nil) -> [Finding] {
+    func run(locatedInCodeFile path: String, memory: UsageFindingsMemory? = nil) -> [Finding] {
         let settings = model.index.settings
         var context = RuleContext(model: model)
         context.focusPath = path
-        let enabled = RuleRegistry.all.filter { !Self.rulesNeverReportingInSwiftFiles.contains($0.id) && settings.severities[$0.id] != .off }
+        let enabled = RuleRegistry.all.filter { !Self.rulesNeverReportingInCode.contains($0.id) && settings.severities[$0.id] != .off }
         let perUsage = enabled.filter { Self.rulesJudgingOneUsageAtATime.contains($0.id) }
         /// The findings of `rules` over `context` located in `path`, with configured severities.
         func findings(of rules: [any Rule.Type], in context: RuleContext) -> [Finding] {

@@ -381,19 +381,21 @@ struct ProjectFacts: Hashable, Sendable {
             // Every entry's translations are in the file's one store, in entry order.
             table.entries.first?.translations.store.combineContent(into: &hasher)
         }
-        // An Objective-C file's lookups are all another file's findings depend on (unused keys).
+        // An Objective-C file's lookups, literals and nib hooks are what other files' findings
+        // depend on (unused keys, storyboard texts), but no other file's usages: like a Swift
+        // file's calls they are uses, and a model derives across their change.
         for lookup in objectiveC?.lookups ?? [] {
-            hasher.combine(lookup.key)
-            hasher.combine(lookup.table)
-            Self.combine(lookup.bundle, into: &hasher)
-            hasher.combine(lookup.comment)
-            hasher.combine(lookup.hasDefaultValue)
-            hasher.combine(lookup.isShipping)
-            hasher.combine(lookup.isPattern)
+            uses.combine(lookup.key)
+            uses.combine(lookup.table)
+            Self.combine(lookup.bundle, into: &uses)
+            uses.combine(lookup.comment)
+            uses.combine(lookup.hasDefaultValue)
+            uses.combine(lookup.isShipping)
+            uses.combine(lookup.isPattern)
         }
         if let objectiveC {
-            hasher.combine(objectiveC.literals)
-            hasher.combine(objectiveC.nibHooks)
+            uses.combine(objectiveC.literals)
+            uses.combine(objectiveC.nibHooks)
         }
         if let interfaceBuilder {
             hasher.combine(interfaceBuilder.customClassTexts)

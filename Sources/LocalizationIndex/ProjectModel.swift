@@ -308,12 +308,13 @@ public final class ProjectModel: Sendable {
     }
 
     /// Whether a model can be derived across the change of one file from `before` to `file`: a
-    /// Swift or Objective-C file whose declaration facts stayed equal.
+    /// Swift or Objective-C file whose declaration facts stayed equal (its usages are collected
+    /// again). An Objective-C file counts among the files with usages only while it has
+    /// lookups (as a full build lists them), so it must keep having some or none.
     private static func isDerivable(from before: IndexedFile, to file: IndexedFile) -> Bool {
-        // An Objective-C file's lookups and literals are its declaration facts: equal, only
-        // positions moved, and its usages are collected again like a Swift file's.
         (file.kind == .swift || file.kind == .objectiveC) && before.kind == file.kind
             && before.projectFacts.declarationFingerprint == file.projectFacts.declarationFingerprint
+            && before.objectiveC?.lookups.isEmpty == file.objectiveC?.lookups.isEmpty
     }
 
     // MARK: - Lookups

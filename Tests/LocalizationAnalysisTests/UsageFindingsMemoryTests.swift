@@ -12,7 +12,7 @@ import Testing
 @Suite struct UsageFindingsMemoryTests {
     /// The file-first findings of `path` computed from scratch (no model or findings kept).
     static func freshFindings(_ snapshot: Snapshot, _ path: String) -> [Finding] {
-        FindingEngine(model: ProjectModel(index: snapshot.index)).run(locatedInSwiftFile: path)
+        FindingEngine(model: ProjectModel(index: snapshot.index)).run(locatedInCodeFile: path)
     }
 
     @Test func typingInEveryLiteralGivesTheFindingsOfAFreshRun() throws {

@@ -13,7 +13,7 @@ public final class Snapshot: @unchecked Sendable {
     public let index: ProjectIndex
     /// The workspace revision the snapshot was taken at.
     public let revision: Int
-    /// Guards `cachedFindings` and `cachedSwiftFileFindings` (held only to read or store them).
+    /// Guards `cachedFindings` and `cachedCodeFileFindings` (held only to read or store them).
     private let lock = NSLock()
     /// Held while all findings are computed, so they are computed once.
     private let findingsBuildLock = NSLock()
@@ -29,8 +29,8 @@ public final class Snapshot: @unchecked Sendable {
     private var cachedModel: ProjectModel?
     /// All findings sorted, by path; computed once.
     private var cachedFindings: (all: [Finding], byPath: [String: [Finding]])?
-    /// The findings of single Swift files asked for before all findings were computed.
-    private var cachedSwiftFileFindings: [String: [Finding]] = [:]
+    /// The findings of single Swift or Objective-C files asked for before all findings were computed.
+    private var cachedCodeFileFindings: [String: [Finding]] = [:]
 
     /// Where the previous model of the workspace is kept, to build this one from.
     private let models: ModelHistory?
@@ -53,22 +53,24 @@ public final class Snapshot: @unchecked Sendable {
 
     /// The findings located in `path`, in report order.
     ///
-    /// For a Swift file, before all findings are computed, only the rules that can report in
-    /// Swift code run (file first, as an editor needs on every keystroke); the result is the same
-    /// as `allFindings()` filtered to `path`.
+    /// For a Swift or Objective-C file, before all findings are computed, only the rules that can
+    /// report in code run (file first, as an editor needs on every keystroke); the result is the
+    /// same as `allFindings()` filtered to `path`.
     public func findings(in path: String) -> [Finding] {
         if let cached = cachedAllFindings { return cached.byPath[path] ?? [] }
-        guard index.files[path]?.kind == .swift else { return computeFindings()?.byPath[path] ?? [] }
+        guard let kind = index.files[path]?.kind, kind == .swift || kind == .objectiveC else {
+            return computeFindings()?.byPath[path] ?? []
+        }
         fileFindingsBuildLock.lock()
         defer { fileFindingsBuildLock.unlock() }
         if let cached = cachedAllFindings { return cached.byPath[path] ?? [] }
         lock.lock()
-        let known = cachedSwiftFileFindings[path]
+        let known = cachedCodeFileFindings[path]
         lock.unlock()
         if let known { return known }
-        let found = FindingEngine(model: model).run(locatedInSwiftFile: path, memory: models?.usageFindings)
+        let found = FindingEngine(model: model).run(locatedInCodeFile: path, memory: models?.usageFindings)
         lock.lock()
-        cachedSwiftFileFindings[path] = found
+        cachedCodeFileFindings[path] = found
         lock.unlock()
         return found
     }

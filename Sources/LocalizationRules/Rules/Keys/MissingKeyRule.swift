@@ -1329,8 +1329,8 @@ public struct MissingKeyRule: Rule {
             }
         }
         // Storyboard and XIB texts that code looks up when the document loads: reported in the
-        // document, never in a Swift file.
-        if !(context.focusPath?.hasSuffix(".swift") ?? false) {
+        // document, never in code.
+        if context.focusPath.map({ context.index.files[$0]?.kind == .interfaceBuilder }) ?? true {
             findings += Self.interfaceBuilderFindings(context, shipsTranslations: shipsTranslations)
         }
         return findings
