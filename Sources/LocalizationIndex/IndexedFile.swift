@@ -110,45 +110,33 @@ public final class IndexedFile: Sendable {
     /// Summarizes the large catalog at `path` that `source` reads, in one pass through a window
     /// of its bytes: the summary, the line table without text and the fingerprint are made as the
     /// window moves, and the pages behind it are given back, so the file is never all in memory.
+    /// The file is read, and its line table and fingerprint made, on a thread of its own
+    /// (`ReadAhead`) while this one parses.
     ///
     /// `nil` when that pass cannot make the file's summary alone (the file is not a catalog, the
     /// catalog has problems or a shape the pass leaves to the full reader across entries, a
     /// compact line table would not be exact, or the file changed size while read): then the
     /// caller reads the file whole and uses `init(path:bytes:)`, which gives the same summary.
     ///
-    /// The window reaches `window` bytes past where the pass is; what it passed is given back
-    /// every `step` bytes or so.
+    /// The parser reads up to `window` bytes past where it last said it was; it says so every
+    /// `step` bytes or so, and what it passed is given back.
     public init?(path: String, streaming source: ForwardBytes, window: Int = streamingWindow, step: Int = streamingStep) {
         let kind = FileKind(path: path)
         guard kind == .stringCatalog else { return nil }
-        let bytes = source.bytes
         // Nothing of the bytes is kept: the summary holds copies (strings, packed texts).
         defer { source.releaseAll() }
-        var compactor = LineTable.Compactor(count: source.count, separator: UInt8(ascii: "\""))
-        var fingerprint = ContentFingerprint.Accumulator(count: source.count)
-        source.fill(through: window)
-        let summary = CatalogSummaryReader.readInOnePass(bytes, reportingEvery: step) { passed in
-            // The bytes before `passed` are in memory still (the window reaches past them): the
-            // line table and the fingerprint take them before they are given back.
-            compactor.feed(bytes, upTo: passed)
-            fingerprint.feed(bytes, upTo: passed)
-            source.release(before: min(compactor.position, fingerprint.position))
-            source.fill(through: passed + window)
-        }
-        guard let summary, summary.problems.isEmpty else { return nil }
-        source.fill(through: source.count)
-        compactor.feed(bytes, upTo: source.count)
-        fingerprint.feed(bytes, upTo: source.count)
-        guard source.isComplete else { return nil }
-        // Given back before the line table's arrays are trimmed and the summary's fingerprint is
-        // taken: the window is not part of the peak those make.
-        source.releaseAll()
-        guard let lineTable = compactor.finish() else { return nil }
+        let reading = ReadAhead(source: source, window: window, step: step)
+        let summary = CatalogSummaryReader.readInOnePass(
+            source.bytes, readable: reading.readable(after: 0), reportingEvery: step, passed: reading.readable(after:))
+        let parsed = summary.map { $0.problems.isEmpty } ?? false
+        reading.finish(parsed: parsed)
+        let (compactLineTable, fingerprint) = reading.result
+        guard let summary, parsed, source.isComplete, let lineTable = compactLineTable, let fingerprint else { return nil }
         let table = TableFile(catalogAt: path, summary: summary)
         self.path = path
         self.kind = kind
         self.lineTable = lineTable
-        self.content = fingerprint.finish()
+        self.content = fingerprint
         self.swift = nil
         self.objectiveC = nil
         self.settingsSchema = nil

@@ -41,12 +41,15 @@ struct BenchArguments {
     var editorUpTo = Int.max
     /// CPU seconds per figure of `scanner`.
     var seconds = 2.0
+    /// How many times `run` measures index, findings and discovery on each size, each time in a
+    /// fresh probe process: the figures judged are the medians.
+    var probeRuns = 3
 
     /// The usage text.
     static let usage = """
         usage: swift-l10n-bench generate [--scale tiny|seeds|large] [--multiplier N] [--seed N] --out DIR
                swift-l10n-bench run [--scale tiny|seeds|large] [--sizes 1,4,16] [--seed N] [--work DIR]
-                                    [--tool PATH] [--iterations N] [--editor-up-to N] [--json]
+                                    [--tool PATH] [--iterations N] [--editor-up-to N] [--probe-runs N] [--json]
                swift-l10n-bench scanner [--scale tiny|seeds|large] [--seed N] [--work SWIFT-DIR] [--seconds N]
                swift-l10n-bench rules --work PROJECT-DIR [--iterations N] [--json]
         """
@@ -103,6 +106,11 @@ struct BenchArguments {
                     return .failure(BenchUsageError(message: "--editor-up-to takes a non-negative integer (0: none)"))
                 }
                 parsed.editorUpTo = number
+            case "--probe-runs":
+                guard case .success(let text) = value(flag), let number = Int(text), number > 0 else {
+                    return .failure(BenchUsageError(message: "--probe-runs takes a positive integer"))
+                }
+                parsed.probeRuns = number
             case "--seconds":
                 guard case .success(let text) = value(flag), let number = Double(text), number > 0 else {
                     return .failure(BenchUsageError(message: "--seconds takes a positive number"))

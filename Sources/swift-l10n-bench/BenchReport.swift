@@ -18,6 +18,9 @@ struct Availability<Value: Codable>: Codable {
 struct CheckMeasurement: Codable {
     /// Wall time of each run.
     var runSeconds: [Double]
+    /// CPU time (user + system) of each run, which other work on the machine inflates less than
+    /// the wall; `nil` in an older report.
+    var runCPUSeconds: [Double]?
     /// Peak resident memory over the runs (`ru_maxrss`).
     var peakMemoryBytes: Int
     /// Exit code of the last run.
@@ -42,12 +45,33 @@ struct SizeReport: Codable {
     var inputBytes: Int
     /// Cold check runs.
     var check: Availability<CheckMeasurement>
-    /// In-process measurements.
+    /// In-process measurements (the first probe run: with the keystrokes and the findings).
     var probe: Availability<IndexProbeResult>
+    /// Every probe run that succeeded, the first's included (the others without their findings,
+    /// which equal the first's unless `probeRunsDisagree` says otherwise): the index, findings and
+    /// discovery figures judged are their medians.
+    var probeRuns: [IndexProbeResult]
+    /// Why the probe runs cannot be trusted together (a later run found other findings than the
+    /// first: the engine is not deterministic); `nil` when they agree.
+    var probeRunsDisagree: String?
     /// LSP measurements.
     var languageServer: Availability<LanguageServerMeasurement>
     /// The planted defects against the findings.
     var correctness: Availability<FindingsComparison>
+}
+
+extension SizeReport {
+    /// The spread of one figure over the probe runs (`nil` when no run measured it).
+    func probeSpread(_ figure: (IndexProbeResult) -> Double?) -> MeasurementSpread? {
+        MeasurementSpread(probeRuns.compactMap(figure))
+    }
+
+    /// Median wall time of indexing over the probe runs.
+    var medianIndexSeconds: Double? { probeSpread(\.indexSeconds)?.median }
+    /// Median wall time of all findings over the probe runs.
+    var medianFindingsSeconds: Double? { probeSpread(\.findingsSeconds)?.median }
+    /// The largest peak memory after indexing over the probe runs: memory is judged at its worst.
+    var largestPeakMemoryAfterIndexBytes: Int? { probeRuns.map(\.peakMemoryAfterIndexBytes).max() }
 }
 
 /// The whole bench run.

@@ -30,6 +30,13 @@ struct BenchRunner {
         } else {
             print(ReportTable.render(report))
         }
+        let disagreements = sizes.compactMap { size in size.probeRunsDisagree.map { "×\(size.multiplier): \($0)" } }
+        if !disagreements.isEmpty {
+            FileHandle.standardError.write(Data(
+                ("\nPROBE RUNS DISAGREE (the same project gave other findings in another run):\n"
+                    + disagreements.map { "  \($0)\n" }.joined()).utf8))
+            return 1
+        }
         let comparisons = sizes.compactMap(\.correctness.value)
         if comparisons.isEmpty {
             reportProgress("correctness: no findings to compare (no check output and no in-process findings)")
@@ -66,6 +73,20 @@ struct BenchRunner {
     private func measure(root: String, manifest: ProjectManifest, tool: String?) throws -> SizeReport {
         let measuresEditor = manifest.multiplier <= arguments.editorUpTo
         let probe = runProbe(root: root, keystrokes: measuresEditor ? arguments.iterations : 0)
+        // Index, findings and discovery again in fresh processes: their medians are judged, not
+        // one sample of a shared machine (the keystrokes are many samples already).
+        var probeRuns = probe.value.map { [$0] } ?? []
+        var probeRunsDisagree: String?
+        for run in 1..<max(arguments.probeRuns, 1) where probe.value != nil {
+            guard var again = runProbe(root: root, keystrokes: 0).value else { continue }
+            if again.findings != probe.value!.findings, probeRunsDisagree == nil {
+                probeRunsDisagree = "probe run \(run + 1) found \(again.findings.count) findings, run 1 \(probe.value!.findings.count), "
+                    + "\(Set(again.findings).symmetricDifference(probe.value!.findings).count) differ"
+            }
+            // Kept once, in the first run: the report would otherwise hold every finding three times.
+            again.findings = []
+            probeRuns.append(again)
+        }
         let check = measureCheck(root: root, tool: tool)
         let languageServer: Availability<LanguageServerMeasurement>
         if !measuresEditor {
@@ -95,13 +116,15 @@ struct BenchRunner {
             multiplier: manifest.multiplier, root: root, swiftFiles: manifest.swiftFiles, swiftLines: manifest.swiftLines,
             keys: manifest.keys, locales: manifest.locales.count, inputBytes: manifest.inputBytes,
             check: check.measurement,
-            probe: probe, languageServer: languageServer, correctness: correctness)
+            probe: probe, probeRuns: probeRuns, probeRunsDisagree: probeRunsDisagree, languageServer: languageServer,
+            correctness: correctness)
     }
 
     /// Up to three cold runs of `swift-l10n check ROOT --format json` (one when a run takes over 20 s).
     private func measureCheck(root: String, tool: String?) -> (measurement: Availability<CheckMeasurement>, output: [UInt8]?) {
         guard let tool else { return (.missing("swift-l10n executable not found (build it: swift build -c release)"), nil) }
         var seconds: [Double] = []
+        var cpuSeconds: [Double] = []
         var peak = 0
         var last: ChildProcessResult?
         for _ in 0..<3 {
@@ -114,12 +137,13 @@ struct BenchRunner {
                 return (.missing("check exited \(result.exitCode): \(message)"), nil)
             }
             seconds.append(result.seconds)
+            cpuSeconds.append(result.cpuSeconds)
             peak = max(peak, result.peakMemoryBytes)
             last = result
             // A check far over budget is measured once; repeating it only costs time.
             if result.seconds > 20 { break }
         }
-        let measurement = CheckMeasurement(runSeconds: seconds, peakMemoryBytes: peak, exitCode: last!.exitCode)
+        let measurement = CheckMeasurement(runSeconds: seconds, runCPUSeconds: cpuSeconds, peakMemoryBytes: peak, exitCode: last!.exitCode)
         return (.measured(measurement), last!.standardOutput)
     }
 

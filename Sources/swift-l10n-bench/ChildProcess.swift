@@ -10,6 +10,8 @@ import Darwin
 struct ChildProcessResult {
     /// Wall time from spawn to exit.
     var seconds: Double
+    /// CPU time of the child (user + system, all its threads, from `wait4`).
+    var cpuSeconds: Double
     /// Peak resident memory of the child (`ru_maxrss` from `wait4`), in bytes.
     var peakMemoryBytes: Int
     /// The exit status (or 128 + signal).
@@ -56,7 +58,9 @@ enum ChildProcess {
         let elapsed = clock.now - start
         let exitCode: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
         return ChildProcessResult(
-            seconds: elapsed.seconds, peakMemoryBytes: Int(usage.ru_maxrss) * 1024, exitCode: exitCode,
+            seconds: elapsed.seconds,
+            cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6,
+            peakMemoryBytes: Int(usage.ru_maxrss) * 1024, exitCode: exitCode,
             standardOutput: (try? Array(Data(contentsOf: URL(fileURLWithPath: outPath)))) ?? [],
             standardError: (try? Array(Data(contentsOf: URL(fileURLWithPath: errPath)))) ?? [])
     }

@@ -17,6 +17,14 @@ struct IndexProbeResult: Codable {
     var filesRead: Int
     /// Feeding every file to a `Workspace` and taking a `Snapshot`.
     var indexSeconds: Double
+    /// The process's CPU time (user + system, all threads) while discovering, indexing and
+    /// computing the findings: what other work on the machine does not inflate as it does the
+    /// walls; `nil` from an older probe.
+    var discoverCPUSeconds: Double?
+    /// See `discoverCPUSeconds`.
+    var indexCPUSeconds: Double?
+    /// See `discoverCPUSeconds`.
+    var findingsCPUSeconds: Double?
     /// Computing all findings on that snapshot.
     var findingsSeconds: Double
     /// How many findings.
@@ -68,13 +76,16 @@ enum IndexProbe {
         resetPeakResidentMemory()
 
         start = clock.now
+        var cpuStart = processCPUSeconds()
         // As `check` discovers: a large catalog is opened, and the index reads it through a window.
         var options = DiscoveryOptions()
         options.streamedCatalogSize = DiscoveryOptions.largeCatalogSize
         var discovered = WorkspaceDiscovery.discover(root: root, options: options)
         let discoverSeconds = (clock.now - start).seconds
+        let discoverCPUSeconds = processCPUSeconds() - cpuStart
 
         start = clock.now
+        cpuStart = processCPUSeconds()
         let settings = discovered.configurationFile.map { ConfigurationParser.parse($0.bytes).settings }
         var workspace = Workspace()
         if let settings { workspace.settings = settings }
@@ -88,12 +99,15 @@ enum IndexProbe {
         workspace.set(files: consume files, streamed: streamed)
         var snapshot = workspace.snapshot
         let indexSeconds = (clock.now - start).seconds
+        let indexCPUSeconds = processCPUSeconds() - cpuStart
         let memoryAfterIndex = peakResidentMemory()
         let residentAfterIndex = residentMemory()
 
         start = clock.now
+        cpuStart = processCPUSeconds()
         let findings = snapshot.allFindings()
         let findingsSeconds = (clock.now - start).seconds
+        let findingsCPUSeconds = processCPUSeconds() - cpuStart
         let memoryAfterFindings = peakResidentMemory()
 
         // Keystrokes: type one character after the opening quote of a key literal, then delete it.
@@ -127,7 +141,8 @@ enum IndexProbe {
 
         let result = IndexProbeResult(
             discoverSeconds: discoverSeconds, readFloorSeconds: readFloorSeconds, bytesRead: bytesRead,
-            filesRead: discovered.files.count, indexSeconds: indexSeconds, findingsSeconds: findingsSeconds,
+            filesRead: discovered.files.count, indexSeconds: indexSeconds, discoverCPUSeconds: discoverCPUSeconds,
+            indexCPUSeconds: indexCPUSeconds, findingsCPUSeconds: findingsCPUSeconds, findingsSeconds: findingsSeconds,
             findingsCount: findings.count, peakMemoryAfterIndexBytes: memoryAfterIndex,
             residentMemoryAfterIndexBytes: residentAfterIndex,
             peakMemoryAfterFindingsBytes: memoryAfterFindings,
@@ -158,6 +173,18 @@ enum IndexProbe {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// The CPU time the whole process has used (user + system, every thread), in seconds.
+    static func processCPUSeconds() -> Double {
+        var usage = rusage()
+        #if canImport(Glibc)
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 
     /// Sets the peak resident memory back to the current one (Linux: `5` into /proc/self/clear_refs;

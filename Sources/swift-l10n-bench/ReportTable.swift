@@ -35,16 +35,31 @@ enum ReportTable {
             note($0.probe.unavailable.map { "in-process: \($0)" })
             return milliseconds($0.probe.value?.readFloorSeconds)
         }
-        row("discover: walk + read (ms)", growth: { $0.probe.value?.discoverSeconds }) { milliseconds($0.probe.value?.discoverSeconds) }
-        row("index, in-process (ms)", growth: { $0.probe.value?.indexSeconds }) { milliseconds($0.probe.value?.indexSeconds) }
-        row("all findings, in-process (ms)", growth: { $0.probe.value?.findingsSeconds }) { milliseconds($0.probe.value?.findingsSeconds) }
-        row("peak memory after index (MB)", growth: { $0.probe.value.map { Double($0.peakMemoryAfterIndexBytes) } }) {
-            megabytes($0.probe.value?.peakMemoryAfterIndexBytes)
+        // Repeated figures: the median, then the range of the runs.
+        func spread(_ spread: MeasurementSpread?) -> String {
+            guard let spread else { return "n/a" }
+            return milliseconds(spread.median) + " (\(milliseconds(spread.minimum))–\(milliseconds(spread.maximum)), n=\(spread.count))"
+        }
+        func probeRow(_ name: String, _ figure: @escaping (IndexProbeResult) -> Double?) {
+            row(name, growth: { $0.probeSpread(figure)?.median }) { spread($0.probeSpread(figure)) }
+        }
+        probeRow("discover: walk + read, median (ms)", \.discoverSeconds)
+        probeRow("discover CPU, median (ms)", \.discoverCPUSeconds)
+        probeRow("index, in-process, median (ms)", \.indexSeconds)
+        probeRow("index CPU, median (ms)", \.indexCPUSeconds)
+        probeRow("all findings, in-process, median (ms)", \.findingsSeconds)
+        probeRow("all findings CPU, median (ms)", \.findingsCPUSeconds)
+        row("peak memory after index, largest (MB)", growth: { $0.largestPeakMemoryAfterIndexBytes.map(Double.init) }) { size in
+            let peaks = size.probeRuns.map(\.peakMemoryAfterIndexBytes)
+            guard let largest = peaks.max(), let smallest = peaks.min() else { return "n/a" }
+            return "\(megabytes(largest)) (\(megabytes(smallest))–\(megabytes(largest)), n=\(peaks.count))"
         }
         row("cold check, median (ms)", growth: { $0.check.value.flatMap { Percentile.of($0.runSeconds, 50) } }) {
             note($0.check.unavailable.map { "check: \($0)" })
-            guard let runs = $0.check.value?.runSeconds else { return "n/a" }
-            return milliseconds(Percentile.of(runs, 50)) + " (n=\(runs.count))"
+            return spread($0.check.value.flatMap { MeasurementSpread($0.runSeconds) })
+        }
+        row("cold check CPU, median (ms)", growth: { $0.check.value?.runCPUSeconds.flatMap { MeasurementSpread($0)?.median } }) {
+            spread($0.check.value?.runCPUSeconds.flatMap { MeasurementSpread($0) })
         }
         row("cold check peak memory (MB)", growth: { $0.check.value.map { Double($0.peakMemoryBytes) } }) {
             megabytes($0.check.value?.peakMemoryBytes)
@@ -71,6 +86,7 @@ enum ReportTable {
             return "\(megabytes(server.serverResidentBytes)) / \(megabytes(server.serverPeakBytes))"
         }
         row("planted defects found / missed / unexpected") { size in
+            note(size.probeRunsDisagree.map { "PROBE RUNS DISAGREE at ×\(size.multiplier): \($0)" })
             guard let comparison = size.correctness.value else { return "n/a" }
             note("correctness source: \(comparison.source)")
             return "\(comparison.matched) / \(comparison.missed.count) / \(comparison.unexpected.count)"

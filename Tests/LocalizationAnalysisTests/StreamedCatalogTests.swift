@@ -67,6 +67,25 @@ import TextPositions
         #endif
     }
 
+    /// The file is read on a thread of its own while the pass parses (`ReadAhead`): reads that
+    /// come slowly, in small pieces, make the parser wait, never read ahead of them.
+    @Test func aPassWaitsForSlowReads() throws {
+        let bytes = Self.catalog
+        let whole = IndexedFile(path: "App/Localizable.xcstrings", bytes: bytes)
+        let slow = ForwardBytes(count: bytes.count) { buffer, offset in
+            let count = min(buffer.count, bytes.count - offset, 700)
+            guard count > 0 else { return 0 }
+            if offset % 7 == 0 { usleep(50) }
+            bytes.withUnsafeBytes { buffer.baseAddress!.copyMemory(from: $0.baseAddress! + offset, byteCount: count) }
+            return count
+        }
+        let streamed = try #require(IndexedFile(path: "App/Localizable.xcstrings", streaming: slow, window: 8_192, step: 1_000))
+        try Self.expectSame(streamed, whole)
+        #if os(Linux)
+        #expect(slow.bytes.allSatisfy { $0 == 0 })
+        #endif
+    }
+
     @Test func aCatalogThePassCannotSummarizeAloneIsReadWhole() throws {
         let path = "App/Localizable.xcstrings"
         // An entry longer than the window: the pass meets zeros and gives up.

@@ -173,4 +173,33 @@ import TextPositions
             }
         }
     }
+
+    /// A one-pass read that may read only what is there so far: the end it may read grows with
+    /// each report, and it never touches a byte past it (those bytes are poisoned here).
+    @Test func aOnePassReadStaysWithinWhatItMayRead() throws {
+        let bytes = Array(GoldenCatalogs.illustrative.utf8)
+        let whole = CatalogSummaryReader.read(bytes)
+        for window in [2_400, 4_000, bytes.count] {
+            var copy = bytes
+            let summary = copy.withUnsafeMutableBufferPointer { buffer -> CatalogSummary? in
+                // Bytes past the readable end are `{`: read, they would make the text invalid JSON.
+                var readable = min(window, buffer.count)
+                for index in readable..<buffer.count { buffer[index] = UInt8(ascii: "{") }
+                return CatalogSummaryReader.readInOnePass(UnsafeBufferPointer(buffer), readable: readable, reportingEvery: 100) { passed in
+                    #expect(passed <= readable)
+                    let end = min(passed + window, buffer.count)
+                    for index in readable..<end { buffer[index] = bytes[index] }
+                    readable = max(readable, end)
+                    return end
+                }
+            }
+            let read = try #require(summary, "window \(window)")
+            Self.expectEqual(read, whole)
+        }
+        // An entry longer than what the read may read ends the read: no summary, never a guess.
+        let tooShort = bytes.withUnsafeBufferPointer { buffer in
+            CatalogSummaryReader.readInOnePass(buffer, readable: 200, reportingEvery: 100) { passed in passed + 1 }
+        }
+        #expect(tooShort == nil)
+    }
 }

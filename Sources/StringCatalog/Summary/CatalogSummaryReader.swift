@@ -28,15 +28,17 @@ public enum CatalogSummaryReader {
     }
 
     /// Reads a catalog's UTF-8 bytes in one front-to-back pass, for a caller that holds only a
-    /// window of them (`ForwardBytes`): every `interval` bytes or so, between entries, `passed`
-    /// gets the offset before which the pass will never look again. `nil` when the fast path
-    /// cannot read the catalog alone (it has a problem, or the pass met bytes that are not
-    /// there, read as zeros): then `read(_:)` on the whole text gives the summary.
+    /// window of them (`ForwardBytes`) and may be reading them still: the pass reads no byte at
+    /// or past `readable` (the end of what is there so far); every `interval` bytes or so,
+    /// between entries, `passed` gets the offset before which the pass will never look again and
+    /// returns the new end of what may be read (never less than before). `nil` when the fast
+    /// path cannot read the catalog alone (it has a problem, or the pass needed bytes past what
+    /// it may read): then `read(_:)` on the whole text gives the summary.
     public static func readInOnePass(
-        _ bytes: UnsafeBufferPointer<UInt8>, reportingEvery interval: Int, passed: (Int) -> Void
+        _ bytes: UnsafeBufferPointer<UInt8>, readable: Int, reportingEvery interval: Int, passed: (Int) -> Int
     ) -> CatalogSummary? {
         guard bytes.count < Int(UInt32.max) else { return nil }
-        var reader = FastCatalogReader(bytes: bytes)
+        var reader = FastCatalogReader(bytes: bytes, readable: readable)
         reader.reportInterval = min(max(interval, 1), 1 << 60)
         return reader.read(passed: passed)
     }
@@ -45,7 +47,11 @@ public enum CatalogSummaryReader {
 /// The fast path of `CatalogSummaryReader`: returns `nil` as soon as the text leaves the shapes
 /// it knows to be free of problems.
 struct FastCatalogReader {
-    let bytes: UnsafeBufferPointer<UInt8>
+    /// The bytes the reader may read: the whole text, or for a one-pass read the part there is
+    /// so far (grown at each report), so that every bounds check stops at what is there.
+    var bytes: UnsafeBufferPointer<UInt8>
+    /// The whole text's length.
+    let totalCount: Int
     var index = 0
     var builder = TranslationStore.Builder()
     var entries: [CatalogSummary.Entry] = []
@@ -64,13 +70,15 @@ struct FastCatalogReader {
     /// How many bytes the pass moves on between two reports of how far it got.
     var reportInterval = 1 << 60
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
-        self.bytes = bytes
+    /// A reader of the whole of `bytes`, of which the first `readable` may be read so far.
+    init(bytes: UnsafeBufferPointer<UInt8>, readable: Int? = nil) {
+        self.bytes = UnsafeBufferPointer(rebasing: bytes[0..<min(max(readable ?? bytes.count, 0), bytes.count)])
+        totalCount = bytes.count
         // Xcode's layout spends about 200 bytes of text per unit and 6 per byte of value text;
         // reserving (untouched pages cost no memory) saves copying the growing arrays.
-        builder.units.reserveCapacity(bytes.count / 150)
-        builder.translations.reserveCapacity(bytes.count / 150)
-        builder.text.reserveCapacity(bytes.count / 5)
+        builder.units.reserveCapacity(totalCount / 150)
+        builder.translations.reserveCapacity(totalCount / 150)
+        builder.text.reserveCapacity(totalCount / 5)
         knownStates = (builder.stateNumber("new"), builder.stateNumber("translated"), builder.stateNumber("needs_review"))
     }
 
@@ -84,9 +92,15 @@ struct FastCatalogReader {
         var range: ByteRange { ByteRange(start: start, end: end) }
     }
 
+    /// Skips spaces, line feeds, carriage returns and tabs.
     @inline(__always)
     mutating func skipWhitespace() {
         while index < bytes.count {
+            // Xcode indents by runs of spaces: eight at a time.
+            if index + 8 <= bytes.count, Self.word(at: index, in: bytes) == Self.eightSpaces {
+                index += 8
+                continue
+            }
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
             default: return
@@ -138,6 +152,29 @@ struct FastCatalogReader {
         return bytes[index] == UInt8(ascii: "\"")
     }
 
+    /// Eight spaces, as one word.
+    static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
+
+    /// The eight bytes at `offset` of `bytes` (which holds `offset + 8` at least), the first in
+    /// the low byte.
+    @inline(__always)
+    static func word(at offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress! + offset).loadUnaligned(as: UInt64.self))
+    }
+
+    /// The bytes of `word` that end a string token's plain run — `"`, `\` or a byte below 0x20 —
+    /// each marked by its high bit. Marks above the lowest may be false (a borrow carries over),
+    /// the lowest never is, and there is one whenever such a byte is in the word.
+    @inline(__always)
+    static func stringRunEnds(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* 0x22)
+        let backslashes = word ^ (ones &* 0x5C)
+        let controls = (word &- ones &* 0x20) & ~word
+        return (controls | ((quotes &- ones) & ~quotes) | ((backslashes &- ones) & ~backslashes)) & highBits
+    }
+
     /// Reads a string token at `index` (after whitespace): valid UTF-8, no raw control bytes.
     @inline(__always)
     mutating func stringToken() -> Token? {
@@ -148,6 +185,18 @@ struct FastCatalogReader {
         var hasEscapes = false
         var isASCII = true
         while index < bytes.count {
+            // Plain bytes eight at a time, up to the first that ends the run.
+            if index + 8 <= bytes.count {
+                let word = Self.word(at: index, in: bytes)
+                let ends = Self.stringRunEnds(word)
+                let plainBytes = ends == 0 ? 8 : ends.trailingZeroBitCount / 8
+                if plainBytes > 0 {
+                    let plain = plainBytes == 8 ? word : word & ((1 << UInt64(plainBytes * 8)) - 1)
+                    if plain & 0x8080_8080_8080_8080 != 0 { isASCII = false }
+                    index += plainBytes
+                    continue
+                }
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
@@ -216,8 +265,8 @@ struct FastCatalogReader {
     }
 
     /// Reads the catalog; `passed` is told, between entries, the offset before which the reader
-    /// will not look again.
-    mutating func read(passed: (Int) -> Void = { _ in }) -> CatalogSummary? {
+    /// will not look again, and returns how far the reader may now read.
+    mutating func read(passed: (Int) -> Int = { _ in Int.max }) -> CatalogSummary? {
         var isEmpty = false
         guard openObject(isEmpty: &isEmpty), !isEmpty else { return nil }
         var sourceLanguage: String?
@@ -241,13 +290,15 @@ struct FastCatalogReader {
             guard memberSeparator(more: &more) else { return nil }
         }
         skipWhitespace()
-        guard index == bytes.count, sourceLanguage != nil, version != nil, stringsValue != nil else { return nil }
+        // The whole text, not only what could be read: bytes past it would be unread text.
+        guard index == totalCount, sourceLanguage != nil, version != nil, stringsValue != nil else { return nil }
         return CatalogSummary(
             sourceLanguage: sourceLanguage, entries: entries, store: builder.finish(), problems: [], stringsValue: stringsValue)
     }
 
-    /// Reads `strings`; returns its range. Tells `passed` where it is every `reportInterval` bytes.
-    mutating func readEntries(passed: (Int) -> Void) -> ByteRange? {
+    /// Reads `strings`; returns its range. Tells `passed` where it is every `reportInterval` bytes
+    /// and reads up to where it answers.
+    mutating func readEntries(passed: (Int) -> Int) -> ByteRange? {
         skipWhitespace()
         let start = index
         var isEmpty = false
@@ -257,7 +308,10 @@ struct FastCatalogReader {
         while more {
             if index >= nextReport {
                 // At an entry's key: nothing before it is read again (a rolled back entry starts after it).
-                passed(index)
+                let readable = min(passed(index), totalCount)
+                if let base = bytes.baseAddress, readable > bytes.count {
+                    bytes = UnsafeBufferPointer(start: base, count: readable)
+                }
                 nextReport = index + reportInterval
             }
             guard let keyToken = memberKey(), let key = string(keyToken), keys.insert(key).inserted else { return nil }
