@@ -12,6 +12,8 @@ struct UsageCollector {
     let wrappers: [AnalysisSettings.WrapperFunction]
     /// Whether the file is test code or a developer-only screen (asked once: every usage needs it).
     private let isTestFile: Bool
+    /// The bodies of the file's private types that only its previews use (`PreviewOnlyTypes`).
+    private let previewOnlyTypeRanges: [ByteRange]
 
     /// The usages found in the file.
     private(set) var usages: [KeyUsage] = []
@@ -44,6 +46,7 @@ struct UsageCollector {
         self.isTestFile =
             modules.isTestCode(resolver.path) || Self.isDeveloperScreen(resolver.path) || modules.isDevelopmentAsset(resolver.path)
         self.selection = selection
+        self.previewOnlyTypeRanges = PreviewOnlyTypes.ranges(in: resolver.scanned)
         collect()
     }
 
@@ -82,6 +85,7 @@ struct UsageCollector {
     /// where only a staging configuration sets `STAGING`).
     private func isShipping(_ offset: Int) -> Bool {
         guard !isTestFile, !scanned.isNonShipping(offset) else { return false }
+        if previewOnlyTypeRanges.contains(where: { $0.start <= offset && offset < $0.end }) { return false }
         let offInRelease = modules.conditionsOffInRelease
         guard !offInRelease.isEmpty else { return true }
         return !scanned.regions(containing: offset).contains { CompilationCondition.isOffInRelease($0, offInRelease: offInRelease) }

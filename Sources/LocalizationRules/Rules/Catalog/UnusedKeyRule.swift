@@ -340,6 +340,33 @@ public struct UnusedKeyRule: Rule {
                   "version" : "1.0"
                 }
                 """),
+            // XCStrings Tool's accessors: a function named after the table takes the key's member
+            // (`.documents(.allDocuments)`), or a label named so (`Text(documents: .inbox)`).
+            Example(
+                """
+                //- /App/SidebarView.swift
+                import SwiftUI
+
+                struct SidebarView: View {
+                    var body: some View {
+                        List {
+                            Text(.documents(.allDocuments))
+                            Text(documents: .inbox)
+                            Button(String(localized: .documents( .documentCount(3)))) {}
+                        }
+                    }
+                }
+                //- /App/Documents.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "allDocuments" : { "extractionState" : "manual", "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "All documents" } } } },
+                    "documentCount" : { "extractionState" : "manual", "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld documents" } } } },
+                    "inbox" : { "extractionState" : "manual", "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Inbox" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """),
             // A storyboard in a folder Xcode synchronizes (no variant group lists it) and its
             // catalog beside it: the keys are its object ids, older ones plain numbers.
             Example(
@@ -958,7 +985,9 @@ public struct UnusedKeyRule: Rule {
 
     /// Keys reached through accessors a build plugin generates per String Catalog as members named
     /// after the table in lower camel case (xcstrings-tool: `.localizable.anErrorOccurred`,
-    /// `.reply.zappedYou(amount)` for `Reply.xcstrings`, passed to `String(localized:)` or `Text`).
+    /// `.reply.zappedYou(amount)` for `Reply.xcstrings`, passed to `String(localized:)` or `Text`;
+    /// its later versions wrap the key's member in a function named after the table,
+    /// `.app(.allDocuments)`, or take it as an argument labelled so, `Text(app: .allDocuments)`).
     /// In `accessorForm`; only catalogs' tables, the only ones such plugins read.
     /// Xcode's own symbols for a catalog's manually added entries (`STRING_CATALOG_GENERATE_SYMBOLS`)
     /// are members named after the table as written: `.InAppPurchase.donationOnetimeDisplayName`.
@@ -984,6 +1013,9 @@ public struct UnusedKeyRule: Rule {
                 if found > 0, SourceBytes.isIdentifierByte(bytes[found - 1]) { continue }
                 var end = index
                 while end < bytes.count, SourceBytes.isIdentifierByte(bytes[end]) { end += 1 }
+                if end > index, Self.followsTableAccessor(bytes, dotAt: found, tableNames: tableNames, lengths: lengths) {
+                    names.insert(accessorForm(String(decoding: bytes[index..<end], as: UTF8.self)))
+                }
                 guard end < bytes.count, bytes[end] == UInt8(ascii: "."), lengths.contains(end - index),
                     tableNames.contains(String(decoding: bytes[index..<end], as: UTF8.self))
                 else { continue }
@@ -994,6 +1026,24 @@ public struct UnusedKeyRule: Rule {
             }
         }
         return names
+    }
+
+    /// Whether the member written at the dot `dotAt` is the argument of a table's accessor:
+    /// `.app(.allDocuments)` (the function `.app` before the parenthesis) or `Text(app: .allDocuments)`
+    /// (the label `app`), spaces allowed between them.
+    static func followsTableAccessor(_ bytes: [UInt8], dotAt dot: Int, tableNames: Set<String>, lengths: Set<Int>) -> Bool {
+        var before = dot - 1
+        while before >= 0, bytes[before] == UInt8(ascii: " ") { before -= 1 }
+        guard before > 0, bytes[before] == UInt8(ascii: "(") || bytes[before] == UInt8(ascii: ":") else { return false }
+        let isCall = bytes[before] == UInt8(ascii: "(")
+        var nameEnd = before
+        if !isCall { while nameEnd > 0, bytes[nameEnd - 1] == UInt8(ascii: " ") { nameEnd -= 1 } }
+        var nameStart = nameEnd
+        while nameStart > 0, SourceBytes.isIdentifierByte(bytes[nameStart - 1]) { nameStart -= 1 }
+        guard nameEnd > nameStart, lengths.contains(nameEnd - nameStart) else { return false }
+        // The function form is a member (`.app(`), not a call of a free function or a method.
+        if isCall, nameStart == 0 || bytes[nameStart - 1] != UInt8(ascii: ".") { return false }
+        return tableNames.contains(String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self))
     }
 
     /// Keys of `Localizable` reached through the symbols Xcode generates for it
