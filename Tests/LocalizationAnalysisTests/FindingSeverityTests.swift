@@ -679,4 +679,33 @@ import Testing
         #expect(findings.count == 1)
         #expect(findings.first?.message.contains("App/ja.lproj/Localizable.strings is on disk, but no target copies it") == true, "\(findings.map(\.message))")
     }
+
+    /// A `.stringsdict` outside any `.lproj` (Lunar's, copied to the bundle's root) is named as
+    /// such, not with a placeholder for its language.
+    @Test func stringsdictOutsideAnyLanguageFolderIsNamedSo() {
+        let fixture = """
+            //- /App/Localizable.stringsdict
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>Screen</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key>
+                    <string>%#@VARIABLE@</string>
+                    <key>VARIABLE</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key>
+                        <string>NSStringPluralRuleType</string>
+                        <key>one</key>
+                        <string>Screen</string>
+                        <key>other</key>
+                        <string>Screens</string>
+                    </dict>
+                </dict>
+            </dict>
+            </plist>
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "stringsdict-structure" }
+        #expect(findings.map(\.message) == ["Localizable.stringsdict (outside any .lproj): variable 'VARIABLE' has no NSStringFormatValueTypeKey"])
+    }
 }

@@ -192,7 +192,7 @@ public struct StringsdictStructureRule: Rule {
                 findings.append(
                     Finding(
                         ruleID: Self.id, severity: problem.isError ? .error : .warning,
-                        message: "\(file.table).stringsdict (\(file.locale ?? "?")): \(problem.message)",
+                        message: "\(file.table).stringsdict (\(file.locale ?? "outside any .lproj")): \(problem.message)",
                         location: context.location(file.path, problem.range), table: file.table, locale: file.locale))
             }
         }
@@ -240,7 +240,7 @@ public struct StringsdictStructureRule: Rule {
                 + "(\(MessageText.examples(bare))) and does not say whether Foundation accepts the '%': cannot decide, write the bare form to be safe",
             location: context.location(first.file.path, first.range),
             related: sorted.dropFirst().map { place in
-                RelatedLocation(location: context.location(place.file.path, place.range), note: "written '\(place.valueType)' (\(place.file.locale ?? "?"))")
+                RelatedLocation(location: context.location(place.file.path, place.range), note: "written '\(place.valueType)' (\(place.file.locale ?? "outside any .lproj"))")
             },
             table: address.table, locale: locales.count == 1 ? first.file.locale : nil)
     }
