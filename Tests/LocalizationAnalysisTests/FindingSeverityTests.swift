@@ -708,4 +708,43 @@ import Testing
         let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "stringsdict-structure" }
         #expect(findings.map(\.message) == ["Localizable.stringsdict (outside any .lproj): variable 'VARIABLE' has no NSStringFormatValueTypeKey"])
     }
+
+    /// A text in a module whose catalogs all have other names than the lookup's table: passing
+    /// the module's bundle is not enough, the message says which tables the module has.
+    @Test func missingBundleNamesTheModulesTablesWhenItHasNoneOfThatName() {
+        let fixture = """
+            //- /Packages/AppShared/Package.swift
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "AppShared",
+                defaultLocalization: "en",
+                targets: [
+                    .target(name: "AppShared", resources: [.process("Resources")]),
+                ]
+            )
+            //- /Packages/AppShared/Sources/AppShared/TagFilterView.swift
+            import SwiftUI
+
+            public struct TagFilterView: View {
+                public var body: some View {
+                    Text("Tag filter mode")
+                }
+            }
+            //- /Packages/AppShared/Sources/AppShared/Resources/Settings.xcstrings
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "settingsTitle" : { }
+              },
+              "version" : "1.0"
+            }
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-bundle" }
+        #expect(findings.map(\.message) == [
+            "'Tag filter mode' is looked up in the app's main bundle, but module AppShared owns its catalog: pass bundle: .module; "
+                + "the module has no Localizable table either (Settings): add the text to one of its tables and name it with table:"
+        ])
+    }
 }

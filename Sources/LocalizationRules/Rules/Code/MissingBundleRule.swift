@@ -216,6 +216,14 @@ public struct MissingBundleRule: Rule {
             let moduleTable = ProjectModel.TableAddress(bundle: model.modules.bundle(ofPath: usage.path), table: usage.table)
             if case .key(let exact) = usage.lookup, model.hasTable(moduleTable), model.entries(forKey: exact, at: moduleTable).isEmpty {
                 advice += ", and add it to the module's \(usage.table) table, which lacks it too"
+            } else if !model.hasTable(moduleTable) {
+                // The module's catalogs have other names (Swift Paperless: App, Settings, …): the
+                // bundle alone would look in a table the module does not have.
+                let moduleTables = model.tableAddresses.filter { $0.bundle == moduleTable.bundle }.map(\.table)
+                if !moduleTables.isEmpty {
+                    advice += "; the module has no \(usage.table) table either (\(MessageText.list(moduleTables))): add the text to one "
+                        + "of its tables and name it with table:"
+                }
             }
             findings.append(
                 Finding(
