@@ -50,23 +50,16 @@ enum PreviewOnlyTypes {
 
     /// The next place at or after `start` where `name` is written as a whole identifier.
     static func firstMention(of name: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard name.count <= bytes.count else { return nil }
         var index = start
-        while index + name.count <= bytes.count {
-            if bytes[index] == name[0], name.indices.allSatisfy({ bytes[index + $0] == name[$0] }),
-                index == 0 || !isIdentifierByte(bytes[index - 1]),
-                index + name.count == bytes.count || !isIdentifierByte(bytes[index + name.count])
+        while let found = SourceBytes.firstIndex(of: name, in: bytes, from: index) {
+            let end = found + name.count
+            if (found == 0 || !SourceBytes.isIdentifierByte(bytes[found - 1]))
+                && (end == bytes.count || !SourceBytes.isIdentifierByte(bytes[end]))
             {
-                return index
+                return found
             }
-            index += 1
+            index = found + 1
         }
         return nil
-    }
-
-    /// Whether `byte` can be part of a Swift identifier (ASCII letters, digits, `_`, and any
-    /// byte of a multi-byte UTF-8 sequence).
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
     }
 }

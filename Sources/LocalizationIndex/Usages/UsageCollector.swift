@@ -139,7 +139,7 @@ struct UsageCollector {
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), let value = literal.value else { continue }
             index += 1
             let nameStart = index
-            while index < bytes.count, Self.isIdentifierByte(bytes[index]) { index += 1 }
+            while index < bytes.count, SourceBytes.isIdentifierByte(bytes[index]) { index += 1 }
             guard index > nameStart else { continue }
             var next = index
             while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
@@ -180,12 +180,6 @@ struct UsageCollector {
         var index = end - 1
         while index >= 0, bytes[index] == UInt8(ascii: " ") { index -= 1 }
         return index >= 1 && bytes[index] == UInt8(ascii: "=") && (bytes[index - 1] == UInt8(ascii: "=") || bytes[index - 1] == UInt8(ascii: "!"))
-    }
-
-    /// Whether `byte` continues a Swift identifier (ASCII letters, digits, `_`, or UTF-8).
-    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "_") || byte >= 0x80 || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     /// Runs `collect`, recording `unit` as the origin of the usages and candidates it adds.

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Byte-level reading of Swift source shared by rules that look at a file's text around a usage
-/// (`unused-key`'s accessor search, `HiddenText`'s modifiers): cheaper than making Strings of whole
-/// files.
-enum SourceBytes {
+/// Byte-level reading of Swift source shared by the index and the rules that look at a file's text
+/// around a usage (`unused-key`'s accessor search, `HiddenText`'s modifiers, `PreviewOnlyTypes`):
+/// cheaper than making Strings of whole files. Package-wide, not public API.
+package enum SourceBytes {
     /// Whether the byte can be part of a Swift identifier (ASCII letters, digits, `_`, or UTF-8).
-    static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    package static func isIdentifierByte(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || byte >= 0x80 || (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
     }
 
@@ -14,7 +14,7 @@ enum SourceBytes {
     /// needle there. Unused-key searches every Swift file once per accessor type and catalog;
     /// its needles start with `.` (`.localizable.`), and looking for that first byte stopped at
     /// every `.` of the code.
-    static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+    package static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
         guard !needle.isEmpty, start >= 0, needle.count <= bytes.count - start else { return nil }
         let anchor = needle.indices.min { commonness(needle[$0]) < commonness(needle[$1]) } ?? 0
         return bytes.withUnsafeBufferPointer { haystack in
