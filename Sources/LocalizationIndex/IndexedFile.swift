@@ -1,3 +1,4 @@
+import Foundation
 import StringCatalog
 import SwiftSourceScanner
 import TextPositions
@@ -35,7 +36,27 @@ public final class IndexedFile: Sendable {
     /// The regions and targets of an Xcode project file.
     public let xcodeProject: XcodeProject?
     /// The facts other files' findings depend on; equal facts stop invalidation (early cutoff).
-    let projectFacts: ProjectFacts
+    /// Made when first asked: only a file that replaces an earlier summary (an edit, a reload) is
+    /// compared, so a whole project indexed once (a cold `check`) never pays for them.
+    var projectFacts: ProjectFacts {
+        Self.factsLock.lock()
+        let kept = cachedProjectFacts
+        Self.factsLock.unlock()
+        if let kept { return kept }
+        // Made outside the lock (a pure function of the summary): two threads asking at once
+        // make the same value.
+        let facts = ProjectFacts(
+            kind: kind, swift: swift, manifest: manifest, table: table, objectiveC: objectiveC,
+            interfaceBuilder: interfaceBuilder, bytes: ProjectFacts.hashesBytes(of: kind) ? lineTable.bytes : [])
+        Self.factsLock.lock()
+        cachedProjectFacts = facts
+        Self.factsLock.unlock()
+        return facts
+    }
+    /// `projectFacts` once made; read and written under `factsLock`.
+    nonisolated(unsafe) private var cachedProjectFacts: ProjectFacts?
+    /// Guards every file's `cachedProjectFacts` (held only to read or store one value).
+    private static let factsLock = NSLock()
 
     /// Summarizes `bytes` as the file at `path`.
     public init(path: String, bytes: [UInt8]) {
@@ -102,9 +123,6 @@ public final class IndexedFile: Sendable {
         self.valueNames = swift.map(ValueNames.init)
         self.manifest = manifest
         self.table = table
-        self.projectFacts = ProjectFacts(
-            kind: kind, swift: swift, manifest: manifest, table: table, objectiveC: objectiveC,
-            interfaceBuilder: interfaceBuilder, bytes: bytes)
     }
 
     /// Summarizes the large catalog at `path` that `source` reads, in one pass through a window
@@ -145,8 +163,6 @@ public final class IndexedFile: Sendable {
         self.manifest = nil
         self.table = table
         self.xcodeProject = nil
-        self.projectFacts = ProjectFacts(
-            kind: kind, swift: nil, manifest: nil, table: table, objectiveC: nil, interfaceBuilder: nil, bytes: [])
     }
 
     /// How far ahead of a streaming pass its window reaches: an entry longer than this (never
@@ -389,12 +405,17 @@ struct ProjectFacts: Hashable, Sendable {
             hasher.combine(interfaceBuilder.customClassTexts)
             hasher.combine(interfaceBuilder.attributedObjects)
         }
-        if kind == .infoPlist || kind == .xcodeProject || kind == .configuration || kind == .settingsPropertyList {
-            hasher.combine(bytes)
-        }
+        if Self.hashesBytes(of: kind) { hasher.combine(bytes) }
         declarationFingerprint = hasher.finalize()
         uses.combine(declarationFingerprint)
         fingerprint = uses.finalize()
+    }
+
+    /// Whether the facts of a file of `kind` are its whole bytes (settings other files read
+    /// through the project: Info.plist, Xcode project, configuration, `Settings.bundle` lists).
+    /// Such a file keeps its bytes (its line table holds them).
+    static func hashesBytes(of kind: FileKind) -> Bool {
+        kind == .infoPlist || kind == .xcodeProject || kind == .configuration || kind == .settingsPropertyList
     }
 
     /// Combines the bytes of an optional range of `source` (absent and empty stay apart).

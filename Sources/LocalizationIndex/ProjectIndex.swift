@@ -81,11 +81,19 @@ public struct ProjectIndex: Sendable {
         defer { changes.record(Array(change.changedPaths)) }
         for (position, summary) in summaries.enumerated() {
             let path = paths[position]
-            guard let file = summary, files[path]?.content != file.content || files[path]?.bytes != file.bytes else { continue }
+            guard let file = summary else { continue }
+            // Looked up once (a path is hashed per lookup, for every file of the project).
             let previous = files[path]
+            guard previous?.content != file.content || previous?.bytes != file.bytes else { continue }
             files[path] = file
             change.changedPaths.insert(path)
-            if previous?.projectFacts != file.projectFacts { change.affectsProject = true }
+            // A new path affects the project whatever its facts (made only to compare with a
+            // summary they replace: a whole project indexed once never makes them).
+            if let previous {
+                if previous.projectFacts != file.projectFacts { change.affectsProject = true }
+            } else {
+                change.affectsProject = true
+            }
         }
         files.compactAfterBulkUpdate(changedCount: change.changedPaths.count)
         return change

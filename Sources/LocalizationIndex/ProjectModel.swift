@@ -212,13 +212,15 @@ public final class ProjectModel: Sendable {
     private static func collect(
         path: String, index: ProjectIndex, declarations: DeclarationTable, modules: ModuleMap, reusing previous: ProjectModel? = nil
     ) -> FileUsages {
-        if let objectiveC = index.files[path]?.objectiveC {
+        // Looked up once (a path is hashed per lookup, for every file of the project).
+        let indexed = index.files[path]
+        if let objectiveC = indexed?.objectiveC {
             return FileUsages(usages: objectiveC.usages(path: path, modules: modules), candidates: [])
         }
-        if let schema = index.files[path]?.settingsSchema {
+        if let schema = indexed?.settingsSchema {
             return FileUsages(usages: schema.usages(path: path, bundle: modules.bundle(ofPath: path)), candidates: [])
         }
-        guard let file = index.files[path],
+        guard let file = indexed,
             let resolver = ExpressionResolver(
                 file: file, declarations: declarations, templateLists: index.settings.templateLists, filesByPath: index.files)
         else { return FileUsages(usages: [], candidates: []) }

@@ -169,7 +169,33 @@ public enum KeyPattern {
 
         /// Compiles `pattern`.
         public init(_ pattern: String) {
-            parts = pattern.split(separator: "*", omittingEmptySubsequences: false)
+            parts = Self.pieces(of: pattern)
+        }
+
+        /// The text before the first `*` (the whole pattern when it has none).
+        public var leadingText: Substring { parts[0] }
+
+        /// The text after the last `*` (the whole pattern when it has none).
+        public var trailingText: Substring { parts[parts.count - 1] }
+
+        /// The pieces of `pattern` between `*`s, empty ones kept (at least one piece). An ASCII
+        /// pattern is cut at its `*` bytes, which are its `*` characters (only `\r\n` joins two
+        /// ASCII bytes into one character): the same pieces without breaking it into characters.
+        static func pieces(of pattern: String) -> [Substring] {
+            let isASCII = pattern.utf8.withContiguousStorageIfAvailable { bytes in bytes.allSatisfy { $0 < 0x80 } } ?? false
+            guard isASCII else { return pattern.split(separator: "*", omittingEmptySubsequences: false) }
+            var pieces: [Substring] = []
+            var start = pattern.utf8.startIndex
+            var index = start
+            while index < pattern.utf8.endIndex {
+                if pattern.utf8[index] == UInt8(ascii: "*") {
+                    pieces.append(pattern[start..<index])
+                    start = pattern.utf8.index(after: index)
+                }
+                index = pattern.utf8.index(after: index)
+            }
+            pieces.append(pattern[start...])
+            return pieces
         }
 
         /// Whether `key` matches.

@@ -140,7 +140,7 @@ struct ExpressionResolver {
     func value(named name: String, at offset: Int) -> DeclarationTable.Located<ValueDeclaration>? {
         let values = scanned.values
         var local: Int?
-        for position in names.locals[name] ?? [] {
+        for position in names.locals(named: name) {
             let scope = values[position].scope
             guard scope.start <= offset && offset <= scope.end else { continue }
             // The first of the innermost scopes, as `min` would pick.
@@ -149,7 +149,7 @@ struct ExpressionResolver {
         }
         if let local { return DeclarationTable.Located(path: path, declaration: values[local], position: local) }
         let enclosing = enclosingTypeName(at: offset)
-        let ownProperty = (names.members[name] ?? []).first {
+        let ownProperty = names.members(named: name).first {
             enclosing == nil || values[$0].typePath.last == enclosing || values[$0].kind == .global
         }
         if let ownProperty { return DeclarationTable.Located(path: path, declaration: values[ownProperty], position: ownProperty) }

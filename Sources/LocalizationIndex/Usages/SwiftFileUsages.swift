@@ -31,7 +31,8 @@ final class FileUsages: Sendable {
         // Positions are sorted rather than the usages (big values: moving them costs more than
         // the comparisons); ties keep the order given, as a stable sort of the usages would.
         let units = usageUnits.count == usages.count ? usageUnits : Array(repeating: 0, count: usages.count)
-        let isSorted = zip(usages, usages.dropFirst()).allSatisfy { !($1.range < $0.range) }
+        // By position: `zip` of the usages themselves copied two usages (a large value) per step.
+        let isSorted = usages.indices.dropFirst().allSatisfy { !(usages[$0].range < usages[$0 - 1].range) }
         if isSorted {
             self.usages = usages
             self.usageUnits = units
@@ -42,9 +43,16 @@ final class FileUsages: Sendable {
         }
         self.candidates = candidates
         self.candidateUnits = candidateUnits.count == candidates.count ? candidateUnits : Array(repeating: 0, count: candidates.count)
-        var byKey: [String: [Int]] = [:]
-        for (position, usage) in self.usages.enumerated() {
-            for key in Self.indexedKeys(of: usage) { byKey[key, default: []].append(position) }
+        // Room for a key per usage up front (most usages reach one key), so the table is not
+        // grown and rehashed step by step; by position, so no usage is copied out.
+        var byKey = [String: [Int]](minimumCapacity: self.usages.count)
+        for position in self.usages.indices {
+            // A known key (most usages) is indexed without making a list of its one key.
+            if case .key(let key) = self.usages[position].lookup {
+                byKey[key, default: []].append(position)
+                continue
+            }
+            for key in Self.indexedKeys(of: self.usages[position]) { byKey[key, default: []].append(position) }
         }
         self.indicesByKey = byKey
     }

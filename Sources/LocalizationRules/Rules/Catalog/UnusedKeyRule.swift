@@ -1242,13 +1242,14 @@ struct PatternBuckets {
     /// Sorts `patterns` into buckets.
     init(_ patterns: Set<String>) {
         for pattern in patterns {
+            // The texts before the first and after the last `*` are the compiled pattern's first
+            // and last pieces (not found again by reversing the pattern's characters).
             let compiled = KeyPattern.Compiled(pattern)
-            let prefix = pattern.prefix { $0 != "*" }
-            let suffix = String(pattern.reversed().prefix { $0 != "*" }.reversed())
+            let prefix = compiled.leadingText
             if !prefix.isEmpty {
                 byPrefix[String(prefix.prefix(4)), default: []].append(compiled)
-            } else if !suffix.isEmpty {
-                bySuffix[String(suffix.suffix(4)), default: []].append(compiled)
+            } else if !compiled.trailingText.isEmpty {
+                bySuffix[String(compiled.trailingText.suffix(4)), default: []].append(compiled)
             } else {
                 unanchored.append(compiled)
             }
