@@ -230,9 +230,18 @@ public struct ModuleMap: Sendable {
     }
 
     /// Whether `path` lies in `folder` (ending in `/`), comparing bytes: paths are file-system
-    /// names, and this runs for every usage of every rule.
+    /// names, and this runs for every usage of every rule, and for every file against every
+    /// package target (the search for a path's target). The bytes are compared in place; the
+    /// generic `starts(with:)` of two UTF-8 views cost about five times as much per test.
     static func isInside(_ path: String, _ folder: String) -> Bool {
-        path.utf8.starts(with: folder.utf8)
+        let answer = path.utf8.withContiguousStorageIfAvailable { pathBytes in
+            folder.utf8.withContiguousStorageIfAvailable { folderBytes -> Bool in
+                guard folderBytes.count <= pathBytes.count else { return false }
+                for index in folderBytes.indices where pathBytes[index] != folderBytes[index] { return false }
+                return true
+            }
+        }
+        return (answer ?? nil) ?? path.utf8.starts(with: folder.utf8)
     }
 
     /// Whether `path` is the file `named` or lies in the folder `named` (no trailing `/`).
