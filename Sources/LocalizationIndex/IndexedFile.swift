@@ -291,10 +291,14 @@ struct ProjectFacts: Hashable, Sendable {
             let source = swift.source
             for call in swift.localizationCalls {
                 source.combine(call.call.calleeRange, into: &uses)
-                Self.combine(call.key, of: source, into: &uses)
+                let key = call.key
+                Self.combine(key, of: source, into: &uses)
                 Self.combine(call.table, of: source, into: &uses)
                 Self.combine(call.bundle, into: &uses)
                 Self.combine(call.comment, of: source, into: &uses)
+                if case .expression(let expression) = key, source.identifier(expression.range, is: "self") {
+                    Self.combine(lookupOfSelf: call, in: swift, into: &hasher)
+                }
             }
             for call in swift.otherCalls {
                 source.combine(call.calleeRange, into: &uses)
@@ -395,6 +399,19 @@ struct ProjectFacts: Hashable, Sendable {
         declarationFingerprint = hasher.finalize()
         uses.combine(declarationFingerprint)
         fingerprint = uses.finalize()
+    }
+
+    /// Combines a lookup of `self` as a declaration fact: inside a property of the project's
+    /// `String` extension it decides the table of every `"text".property` in other files
+    /// (`ExpressionResolver.lookupTable(ofStringProperty:)`), so a change of its table, its kind or
+    /// the declaration whose body holds it must rebuild their usages, never derive past them.
+    /// The declarations before it (counted) say whose body it is in.
+    static func combine(lookupOfSelf call: LocalizationCallSite, in swift: ScannedFile, into hasher: inout Hasher) {
+        let start = call.call.range.start
+        hasher.combine(call.entryPoint.kind)
+        combine(call.table, of: swift.source, into: &hasher)
+        hasher.combine(swift.values.count { $0.nameRange.start < start })
+        hasher.combine(swift.functions.count { $0.range.start < start })
     }
 
     /// Combines the bytes of an optional range of `source` (absent and empty stay apart).
