@@ -34,6 +34,8 @@ public final class IndexedFile: Sendable {
     public let table: TableFile?
     /// The regions and targets of an Xcode project file.
     public let xcodeProject: XcodeProject?
+    /// The string values of a JSON file the app may bundle as data.
+    public let dataResource: DataResource?
     /// The facts other files' findings depend on; equal facts stop invalidation (early cutoff).
     let projectFacts: ProjectFacts
 
@@ -53,6 +55,7 @@ public final class IndexedFile: Sendable {
         var objectiveC: ObjectiveCSource?
         var settingsSchema: SettingsSchema?
         var interfaceBuilder: InterfaceBuilderDocument?
+        var dataResource: DataResource?
         switch kind {
         case .swift:
             swift = ScannedFile(source: bytes)
@@ -89,6 +92,10 @@ public final class IndexedFile: Sendable {
             // Findings point at a document's texts (a key missing from its table): its line
             // table is kept, not its bytes, so a large storyboard is not kept in memory.
             lineTable = Self.compactLineTable(bytes)
+        case .dataResource:
+            dataResource = DataResource(bytes: bytes)
+            // Only a value's place is ever shown: the line table is kept, not the bytes.
+            lineTable = Self.compactLineTable(bytes)
         case .infoPlist, .configuration, .other:
             break
         }
@@ -98,6 +105,7 @@ public final class IndexedFile: Sendable {
         self.objectiveC = objectiveC
         self.settingsSchema = settingsSchema
         self.interfaceBuilder = interfaceBuilder
+        self.dataResource = dataResource
         self.swift = swift
         self.valueNames = swift.map(ValueNames.init)
         self.manifest = manifest
@@ -141,6 +149,7 @@ public final class IndexedFile: Sendable {
         self.objectiveC = nil
         self.settingsSchema = nil
         self.interfaceBuilder = nil
+        self.dataResource = nil
         self.valueNames = nil
         self.manifest = nil
         self.table = table
@@ -393,7 +402,7 @@ struct ProjectFacts: Hashable, Sendable {
             hasher.combine(interfaceBuilder.customClassTexts)
             hasher.combine(interfaceBuilder.attributedObjects)
         }
-        if kind == .infoPlist || kind == .xcodeProject || kind == .configuration || kind == .settingsPropertyList {
+        if kind == .infoPlist || kind == .xcodeProject || kind == .configuration || kind == .settingsPropertyList || kind == .dataResource {
             hasher.combine(bytes)
         }
         declarationFingerprint = hasher.finalize()
