@@ -93,7 +93,7 @@ public final class IndexedFile: Sendable {
             // table is kept, not its bytes, so a large storyboard is not kept in memory.
             lineTable = Self.compactLineTable(bytes)
         case .dataResource:
-            dataResource = DataResource(bytes: bytes)
+            dataResource = DataResource(path: path, bytes: bytes)
             // Only a value's place is ever shown: the line table is kept, not the bytes.
             lineTable = Self.compactLineTable(bytes)
         case .infoPlist, .configuration, .other:

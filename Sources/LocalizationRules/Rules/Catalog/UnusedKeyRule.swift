@@ -1069,15 +1069,17 @@ public struct UnusedKeyRule: Rule {
     /// it verbatim).
     static func dataKeyLookups(_ model: ProjectModel) -> [String: CodeKeyPatterns.ComputedKeyLookup] {
         var lookups: [String: CodeKeyPatterns.ComputedKeyLookup] = [:]
-        for (path, file) in model.index.files.sorted(by: { $0.key < $1.key }) {
-            guard let swift = file.swift, !model.modules.isTestCode(path) else { continue }
+        // In path order, so the lookup named is the same whatever the table's order; only the
+        // files with such calls are sorted.
+        var candidates: [(path: String, swift: ScannedFile)] = []
+        for (path, file) in model.index.files {
+            guard let swift = file.swift, swift.localizationCalls.contains(where: { Self.looksUpAsWritten($0.entryPoint.kind) }) else { continue }
+            candidates.append((path, swift))
+        }
+        for (path, swift) in candidates.sorted(by: { $0.path < $1.path }) where !model.modules.isTestCode(path) {
             var usages: [KeyUsage]?
             for call in swift.localizationCalls {
-                switch call.entryPoint.kind {
-                case .localizedStringKey, .nsLocalizedString, .bundleLocalizedString: break
-                default: continue
-                }
-                guard case .expression(let key) = call.key, CodeKeyPatterns.computedKeyText(call.key) != nil else { continue }
+                guard Self.looksUpAsWritten(call.entryPoint.kind), case .expression(let key) = call.key, CodeKeyPatterns.computedKeyText(call.key) != nil else { continue }
                 let table: String
                 if let name = call.tableName {
                     table = name
@@ -1096,6 +1098,15 @@ public struct UnusedKeyRule: Rule {
         return lookups
     }
 
+    /// Whether the entry point looks a runtime string up as it is: `LocalizedStringKey(_:)`,
+    /// `NSLocalizedString`, `Bundle.localizedString(forKey:value:table:)`.
+    static func looksUpAsWritten(_ kind: EntryPoint.Kind) -> Bool {
+        switch kind {
+        case .localizedStringKey, .nsLocalizedString, .bundleLocalizedString: return true
+        default: return false
+        }
+    }
+
     /// Of `keys`, those that are string values of a JSON file some product bundles (not test
     /// code, not left out of every Xcode project covering it), with the first such place and the
     /// bundles holding them.
@@ -1104,8 +1115,9 @@ public struct UnusedKeyRule: Rule {
     {
         var found: [String: (place: (path: String, range: ByteRange), bundles: Set<String>)] = [:]
         var projects: [XcodeProject]?
-        for (path, file) in model.index.files.sorted(by: { $0.key < $1.key }) {
-            guard let data = file.dataResource, !data.values.isEmpty, !model.modules.isTestCode(path) else { continue }
+        let dataFiles = model.index.files.filter { $0.value.dataResource?.values.isEmpty == false }
+        for (path, file) in dataFiles.sorted(by: { $0.key < $1.key }) {
+            guard let data = file.dataResource, !model.modules.isTestCode(path) else { continue }
             if projects == nil { projects = model.index.files.values.compactMap(\.xcodeProject) }
             if projects?.contains(where: { $0.includes(path: path) == false }) == true { continue }
             let bundle = model.modules.bundle(ofPath: path)
