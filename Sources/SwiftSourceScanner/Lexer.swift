@@ -12,19 +12,23 @@ struct Lexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     /// Their count.
     private let count: Int
-    /// The output (its `tokens` are filled from `tokens` at the end).
-    private var output = LexedSource()
-    /// The tokens so far.
+    /// The string literals so far (`LexedSource.literals`).
+    private var literals: [LexedLiteral] = []
+    /// The interpolations of the literals ended so far (`LexedSource.interpolations`).
+    private var interpolations: [LexedInterpolation] = []
+    /// Broken input found so far (`LexedSource.problems`).
+    private var problems: [ScanProblem] = []
+    /// The tokens so far, in memory lent by the workspace's `TokenStorage`.
     private var tokens: PlainList<Token>
     /// `WordTable.shared`, held here so the identifier path skips the lazy global's check.
     private let words = WordTable.shared
-    /// Open brackets not yet closed, innermost last.
-    private var openBrackets = PlainList<OpenBracket>(capacity: 32)
+    /// Open brackets not yet closed, innermost last (the workspace's list, returned at the end).
+    private var openBrackets: PlainList<OpenBracket>
     /// The interpolations of the literals being lexed, outermost literal's first: a literal's own
-    /// stay on top of the outer ones' until it ends and moves them to `output.interpolations`
-    /// (literals nested in its interpolations end first). One list for the file: no array per
-    /// literal.
-    private var pendingInterpolations = PlainList<LexedInterpolation>(capacity: 16)
+    /// stay on top of the outer ones' until it ends and moves them to `interpolations` (literals
+    /// nested in its interpolations end first). One list for the file, the workspace's: no array
+    /// per literal.
+    private var pendingInterpolations: PlainList<LexedInterpolation>
     /// How many entries of `openBrackets` are braces.
     private var openBraceCount: Int32 = 0
     /// Flags gathered from the trivia since the last token.
@@ -131,12 +135,21 @@ struct Lexer {
     /// The `byteClasses` bit of bytes that can continue an identifier.
     private static let identifierContinue: UInt8 = 2
 
-    /// Lexes `bytes` completely.
+    /// Lexes `bytes` completely, in the memory of this thread's `ScanWorkspace`.
     static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedSource {
-        var lexer = Lexer(bytes: bytes)
+        ScanWorkspace.withCurrent { lex(bytes, in: $0) }
+    }
+
+    /// Lexes `bytes` completely, in memory `workspace` lends (its token storage stays with the
+    /// returned tokens until they are released).
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, in workspace: ScanWorkspace) -> LexedSource {
+        // Swift has about one token per 3–4 bytes; growing would move them.
+        let storage = workspace.tokenStorage()
+        var lexer = Lexer(bytes: bytes, tokens: storage.lend(capacity: bytes.count / 3 + 16),
+                          openBrackets: workspace.openBrackets, pendingInterpolations: workspace.pendingInterpolations)
         // About a literal per 250 bytes of SwiftUI code, more in small files: room for twice
         // that, so the list rarely grows (a growth copies it).
-        lexer.output.literals.reserveCapacity(bytes.count / 128 + 8)
+        lexer.literals.reserveCapacity(bytes.count / 128 + 8)
         var position = 0
         if bytes.count >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
             position = lexer.skipToLineEnd(from: 2)
@@ -145,20 +158,25 @@ struct Lexer {
         _ = position
         for position in 0..<lexer.openBrackets.count {
             let token = lexer.tokens[Int(lexer.openBrackets[position].token)]
-            lexer.output.problems.append(
+            lexer.problems.append(
                 ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
         }
-        lexer.openBrackets.release()
-        lexer.pendingInterpolations.release()
-        lexer.output.tokens = lexer.tokens.finish()
-        return lexer.output
+        // The stacks go back to the workspace (perhaps grown) for the next file.
+        lexer.openBrackets.removeAll()
+        lexer.pendingInterpolations.removeAll()
+        workspace.openBrackets = lexer.openBrackets
+        workspace.pendingInterpolations = lexer.pendingInterpolations
+        return LexedSource(tokens: storage.adopt(lexer.tokens), literals: lexer.literals, interpolations: lexer.interpolations,
+                           problems: lexer.problems)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, tokens: PlainList<Token>, openBrackets: PlainList<OpenBracket>,
+                 pendingInterpolations: PlainList<LexedInterpolation>) {
         self.bytes = bytes
         self.count = bytes.count
-        // Swift has about one token per 3–4 bytes; growing would move them.
-        tokens = PlainList(capacity: bytes.count / 3 + 16)
+        self.tokens = tokens
+        self.openBrackets = openBrackets
+        self.pendingInterpolations = pendingInterpolations
     }
 
     // MARK: - Tokens
@@ -472,14 +490,14 @@ struct Lexer {
                 position += 1
             }
         }
-        output.problems.append(ScanProblem(message: "unterminated comment", range: ByteRange(start: start, end: min(start + 2, count))))
+        problems.append(ScanProblem(message: "unterminated comment", range: ByteRange(start: start, end: min(start + 2, count))))
         return count
     }
 
     // MARK: - Brackets
 
     /// An open bracket: its token, its kind, and how many braces were open when it opened.
-    private struct OpenBracket {
+    struct OpenBracket {
         var token: Int32
         var bracesBelow: Int32
         var kind: TokenKind
@@ -531,7 +549,7 @@ struct Lexer {
         while openBrackets.count > depth {
             let index = Int(popBracket())
             let token = tokens[index]
-            output.problems.append(ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
+            problems.append(ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
         }
     }
 
@@ -549,7 +567,7 @@ struct Lexer {
             matches = hasOpen(opener, above: floor)
         }
         guard matches else {
-            output.problems.append(ScanProblem(message: "unbalanced \(Character(Unicode.Scalar(byte)))", range: ByteRange(start: position, end: position + 1)))
+            problems.append(ScanProblem(message: "unbalanced \(Character(Unicode.Scalar(byte)))", range: ByteRange(start: position, end: position + 1)))
             return
         }
         while let last = openBrackets.last {
@@ -561,7 +579,7 @@ struct Lexer {
                 return
             }
             let token = tokens[openIndex]
-            output.problems.append(ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
+            problems.append(ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
         }
     }
 
@@ -730,8 +748,8 @@ struct Lexer {
     private mutating func lexString(from start: Int, pounds: Int) -> Int {
         let quote = start + pounds
         let isMultiline = peek(quote + 1) == UInt8(ascii: "\"") && peek(quote + 2) == UInt8(ascii: "\"")
-        let literalIndex = output.literals.count
-        output.literals.append(LexedLiteral(start: start, end: start, pounds: pounds, isMultiline: isMultiline,
+        let literalIndex = literals.count
+        literals.append(LexedLiteral(start: start, end: start, pounds: pounds, isMultiline: isMultiline,
                                             isTerminated: false, tokenIndex: 0, tokenEnd: 0,
                                             interpolationStart: 0, interpolationCount: 0))
         let tokenIndex = emit(.string, start, start, link: Int32(literalIndex))
@@ -808,18 +826,18 @@ struct Lexer {
             }
         }
         if !terminated {
-            output.problems.append(ScanProblem(message: "unterminated string literal", range: ByteRange(start: start, end: position)))
+            problems.append(ScanProblem(message: "unterminated string literal", range: ByteRange(start: start, end: position)))
         }
         tokens[tokenIndex].end = Int32(truncatingIfNeeded: position)
-        output.literals[literalIndex].end = position
-        output.literals[literalIndex].isTerminated = terminated
-        output.literals[literalIndex].tokenIndex = tokenIndex
-        output.literals[literalIndex].tokenEnd = tokens.count
+        literals[literalIndex].end = position
+        literals[literalIndex].isTerminated = terminated
+        literals[literalIndex].tokenIndex = tokenIndex
+        literals[literalIndex].tokenEnd = tokens.count
         let interpolationCount = pendingInterpolations.count - firstPendingInterpolation
         if interpolationCount > 0 {
-            output.literals[literalIndex].interpolationStart = Int32(truncatingIfNeeded: output.interpolations.count)
-            output.literals[literalIndex].interpolationCount = Int32(truncatingIfNeeded: interpolationCount)
-            for offset in 0..<interpolationCount { output.interpolations.append(pendingInterpolations[firstPendingInterpolation + offset]) }
+            literals[literalIndex].interpolationStart = Int32(truncatingIfNeeded: interpolations.count)
+            literals[literalIndex].interpolationCount = Int32(truncatingIfNeeded: interpolationCount)
+            for offset in 0..<interpolationCount { interpolations.append(pendingInterpolations[firstPendingInterpolation + offset]) }
             pendingInterpolations.removeLast(interpolationCount)
         }
         return position
