@@ -218,20 +218,24 @@ struct Lexer {
             switch actions[Int(byte)] {
             case .identifier:
                 // Written here rather than in a method: the call and its register saves cost as
-                // much as the rest. A name shorter than eight bytes (most are) is delimited and
-                // looked up from one load of eight bytes.
+                // much as the rest. A name shorter than eight bytes (most are) is delimited by one
+                // load of sixteen bytes and looked up from its first eight.
                 let end: Int
                 let word: Word?
-                if position + 8 <= count, let base = bytes.baseAddress {
-                    let first = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-                    let stops = Self.nonIdentifierBytes(first)
-                    if stops != 0 {
-                        let length = stops.trailingZeroBitCount >> 3
+                if position + 16 <= count, let base = bytes.baseAddress {
+                    // Sixteen bytes classified at once (a handful of vector instructions); most
+                    // names end within the first eight, whose bytes are also the word's key.
+                    let chunk = UnsafeRawPointer(base + position).loadUnaligned(as: SIMD16<UInt8>.self)
+                    let stops = Self.nonIdentifierBytes(chunk)
+                    if stops.low != 0 {
+                        let length = stops.low.trailingZeroBitCount >> 3
                         end = position + length
+                        let first = UInt64(littleEndian: unsafeBitCast(chunk, to: (UInt64, UInt64).self).0)
                         word = words.word(low: first & ~(UInt64.max &<< UInt64(truncatingIfNeeded: length &* 8)), length: length)
                     } else {
-                        end = identifierEnd(from: position + 8)
-                        word = words.word(spelledBy: bytes, position, end)
+                        end = stops.high != 0 ? position + 8 + stops.high.trailingZeroBitCount >> 3 : identifierEnd(from: position + 16)
+                        word = words.mayHaveWord(startingWith: bytes[position], length: end - position)
+                            ? words.word(spelledBy: bytes, position, end) : nil
                     }
                 } else {
                     end = identifierEnd(from: position)
@@ -420,13 +424,53 @@ struct Lexer {
         return ~((word & highs) | letter | digit | underscore) & highs
     }
 
+    /// The lanes of `chunk` holding a byte value from `lowest` to `lowest + count - 1`, by one
+    /// addition and one signed comparison: adding `0x80 - lowest` moves that range to the bottom
+    /// of the signed bytes (`Int8.min…`). Written so on purpose: these two are vector
+    /// instructions wherever the lexer is compiled, while the library's `.==` and comparisons
+    /// with zero became a loop over the lanes inside the token loop.
+    @inline(__always)
+    static func lanes(of chunk: SIMD16<UInt8>, from lowest: UInt8, count: Int8) -> SIMDMask<SIMD16<Int8>> {
+        let bytes = unsafeBitCast(chunk, to: SIMD16<Int8>.self)
+        return (bytes &+ SIMD16(repeating: Int8(bitPattern: 0x80 &- lowest))) .< SIMD16(repeating: Int8.min &+ count)
+    }
+
+    /// Bit 7 of each of the 16 bytes of `chunk` (first byte lowest) that cannot continue an
+    /// identifier, as `isIdentifierContinue` decides, in `low` (bytes 0–7) or `high` (8–15):
+    /// ASCII letters, digits, `_` and every byte from 0x80 continue one.
+    @inline(__always)
+    static func nonIdentifierBytes(_ chunk: SIMD16<UInt8>) -> (low: UInt64, high: UInt64) {
+        let letter = lanes(of: chunk | SIMD16(repeating: 0x20), from: UInt8(ascii: "a"), count: 26)   // `A`…`Z` folded
+        let digit = lanes(of: chunk, from: UInt8(ascii: "0"), count: 10)
+        let underscore = lanes(of: chunk, from: UInt8(ascii: "_"), count: 1)
+        let others = unsafeBitCast(.!(letter .| digit .| underscore), to: SIMD16<UInt8>.self)
+        // Bytes from 0x80 have bit 7 set: clearing it with the others' keeps them out.
+        let stops = others & ~chunk & SIMD16(repeating: 0x80)
+        let halves = unsafeBitCast(stops, to: (UInt64, UInt64).self)
+        return (halves.0, halves.1)
+    }
+
+    /// Whether any of the 16 bytes of `chunk` is a line feed or a carriage return.
+    @inline(__always)
+    static func hasLineBreak(_ chunk: SIMD16<UInt8>) -> Bool {
+        let breaks = lanes(of: chunk, from: 0x0A, count: 1) .| lanes(of: chunk, from: 0x0D, count: 1)
+        let halves = unsafeBitCast(breaks, to: (UInt64, UInt64).self)
+        return halves.0 | halves.1 != 0
+    }
+
     /// Position of the line break ending the line that contains `start` (or the end of input).
     /// Inlined: called from a mutating method, a non-mutating one gets a copy of the whole lexer.
     @inline(__always)
     private func skipToLineEnd(from start: Int) -> Int {
         var end = start
-        // Eight bytes at a time while none is a line break (comments are a good part of a file).
+        // Sixteen bytes at a time while none is a line break (comments are a good part of a
+        // file), then the last eight at a time to find which byte it is.
         if let base = bytes.baseAddress {
+            while end + 16 <= count {
+                let chunk = UnsafeRawPointer(base + end).loadUnaligned(as: SIMD16<UInt8>.self)
+                if Self.hasLineBreak(chunk) { break }
+                end += 16
+            }
             let ones: UInt64 = 0x0101_0101_0101_0101
             while end + 8 <= count {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
@@ -829,17 +873,20 @@ struct Lexer {
             problems.append(ScanProblem(message: "unterminated string literal", range: ByteRange(start: start, end: position)))
         }
         tokens[tokenIndex].end = Int32(truncatingIfNeeded: position)
-        literals[literalIndex].end = position
-        literals[literalIndex].isTerminated = terminated
-        literals[literalIndex].tokenIndex = tokenIndex
-        literals[literalIndex].tokenEnd = tokens.count
+        // The record written back once: each write through the array checks its uniqueness.
+        var literal = literals[literalIndex]
+        literal.end = position
+        literal.isTerminated = terminated
+        literal.tokenIndex = tokenIndex
+        literal.tokenEnd = tokens.count
         let interpolationCount = pendingInterpolations.count - firstPendingInterpolation
         if interpolationCount > 0 {
-            literals[literalIndex].interpolationStart = Int32(truncatingIfNeeded: interpolations.count)
-            literals[literalIndex].interpolationCount = Int32(truncatingIfNeeded: interpolationCount)
+            literal.interpolationStart = Int32(truncatingIfNeeded: interpolations.count)
+            literal.interpolationCount = Int32(truncatingIfNeeded: interpolationCount)
             for offset in 0..<interpolationCount { interpolations.append(pendingInterpolations[firstPendingInterpolation + offset]) }
             pendingInterpolations.removeLast(interpolationCount)
         }
+        literals[literalIndex] = literal
         return position
     }
 
