@@ -22,33 +22,34 @@ import Testing
         }
     }
 
+    /// Calls `check` with sixteen `filler` bytes holding each byte value at each position.
+    private func forEveryByteAtEverySixteenBytePosition(among filler: UInt8, _ check: (SIMD16<UInt8>, UInt8, Int) -> Void) {
+        for value in 0...255 {
+            for position in 0..<16 {
+                var chunk = SIMD16<UInt8>(repeating: filler)
+                chunk[position] = UInt8(value)
+                check(chunk, UInt8(value), position)
+            }
+        }
+    }
+
     /// The same for the sixteen-byte test the token loop uses: each byte value at each of the
     /// sixteen positions is flagged (bit 7 of its byte, in the half it falls in) exactly when it
     /// cannot continue an identifier.
     @Test func everyByteAtEverySixteenBytePositionIsClassifiedAsTheByteTestDoes() {
-        for value in 0...255 {
-            let byte = UInt8(value)
-            for position in 0..<16 {
-                var chunk = SIMD16<UInt8>(repeating: UInt8(ascii: "a"))
-                chunk[position] = byte
-                let flagged = Lexer.nonIdentifierBytes(chunk)
-                let bit: UInt64 = Lexer.isIdentifierContinue(byte) ? 0 : 0x80 << UInt64((position % 8) * 8)
-                #expect(flagged.low == (position < 8 ? bit : 0), "byte \(value) at \(position)")
-                #expect(flagged.high == (position < 8 ? 0 : bit), "byte \(value) at \(position)")
-            }
+        forEveryByteAtEverySixteenBytePosition(among: UInt8(ascii: "a")) { chunk, byte, position in
+            let flagged = Lexer.nonIdentifierBytes(chunk)
+            let bit: UInt64 = Lexer.isIdentifierContinue(byte) ? 0 : 0x80 << UInt64((position % 8) * 8)
+            #expect(flagged.low == (position < 8 ? bit : 0), "byte \(byte) at \(position)")
+            #expect(flagged.high == (position < 8 ? 0 : bit), "byte \(byte) at \(position)")
         }
     }
 
     /// The comment skip's sixteen-byte test finds a line feed or carriage return at any position
     /// and nothing else (not the vertical tab and form feed between them).
     @Test func lineBreaksAreFoundAtEverySixteenBytePosition() {
-        for value in 0...255 {
-            let byte = UInt8(value)
-            for position in 0..<16 {
-                var chunk = SIMD16<UInt8>(repeating: UInt8(ascii: "/"))
-                chunk[position] = byte
-                #expect(Lexer.hasLineBreak(chunk) == (byte == 0x0A || byte == 0x0D), "byte \(value) at \(position)")
-            }
+        forEveryByteAtEverySixteenBytePosition(among: UInt8(ascii: "/")) { chunk, byte, position in
+            #expect(Lexer.hasLineBreak(chunk) == (byte == 0x0A || byte == 0x0D), "byte \(byte) at \(position)")
         }
     }
 
