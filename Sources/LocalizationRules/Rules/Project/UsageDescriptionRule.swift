@@ -117,6 +117,50 @@ public struct UsageDescriptionRule: Rule {
                 //- /Cast/fr.lproj/InfoPlist.strings
                 "NSBluetoothAlwaysUsageDescription" = "Trouver les enceintes proches.";
                 """),
+            // The target's Info.plist and a build setting write the same permission: one text.
+            Example(
+                """
+                //- /Camera.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, fr); targets = (T); };
+                    T = { isa = PBXNativeTarget; name = Camera; buildConfigurationList = L; };
+                    L = { isa = XCConfigurationList; buildConfigurations = (C); };
+                    C = { isa = XCBuildConfiguration; name = Release; buildSettings = {
+                      GENERATE_INFOPLIST_FILE = YES;
+                      INFOPLIST_FILE = Camera/Info.plist;
+                      INFOPLIST_KEY_NSCameraUsageDescription = "Scan codes.";
+                    }; };
+                  };
+                  rootObject = P;
+                }
+                //- /Camera/Info.plist
+                <plist version="1.0">
+                <dict>
+                \t<key>NSCameraUsageDescription</key>
+                \t<string>1️⃣Scan codes.</string>
+                </dict>
+                </plist>
+                //- /Camera/fr.lproj/Localizable.strings
+                "Scan" = "Scanner";
+                """),
+            // A key written twice is one text, the later one: the property list keeps it.
+            Example(
+                """
+                //- /Board/Info.plist
+                <plist version="1.0">
+                <dict>
+                \t<key>NSAppleEventsUsageDescription</key>
+                \t<string>Read the address of the front browser tab.</string>
+                \t<key>NSAppleEventsUsageDescription</key>
+                \t<string>1️⃣Read the address of the front browser tab.</string>
+                </dict>
+                </plist>
+                //- /Board/de.lproj/Localizable.strings
+                "Open" = "Öffnen";
+                //- /Board/en.lproj/Localizable.strings
+                "Open" = "Open";
+                """),
         ],
         nonTriggering: [
             Example(
@@ -223,6 +267,34 @@ public struct UsageDescriptionRule: Rule {
                 //- /Cast/fr.lproj/InfoPlist.strings
                 "NSBluetoothAlwaysUsageDescription" = "Trouver les enceintes proches.";
                 """),
+            // Generation is off: the `INFOPLIST_KEY_` setting never reaches the app, whose Info.plist
+            // asks only for what French translates.
+            Example(
+                """
+                //- /Notes.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, fr); targets = (T); };
+                    T = { isa = PBXNativeTarget; name = Notes; buildConfigurationList = L; };
+                    L = { isa = XCConfigurationList; buildConfigurations = (C); };
+                    C = { isa = XCBuildConfiguration; name = Release; buildSettings = {
+                      GENERATE_INFOPLIST_FILE = NO;
+                      INFOPLIST_FILE = Notes/Info.plist;
+                      INFOPLIST_KEY_NSAppleEventsUsageDescription = "Read the title of the front window.";
+                    }; };
+                  };
+                  rootObject = P;
+                }
+                //- /Notes/Info.plist
+                <plist version="1.0">
+                <dict>
+                \t<key>NSMicrophoneUsageDescription</key>
+                \t<string>Record voice notes.</string>
+                </dict>
+                </plist>
+                //- /Notes/fr.lproj/InfoPlist.strings
+                "NSMicrophoneUsageDescription" = "Enregistrer des notes vocales.";
+                """),
         ],
         fixes: [
             "Add the key to `InfoPlist.xcstrings` (Xcode extracts it when the catalog exists) and translate it in every locale.",
@@ -313,7 +385,9 @@ public struct UsageDescriptionRule: Rule {
         var texts: [PrivacyText] = []
         for path in plistPaths {
             guard let file = context.index.files[path] else { continue }
-            for entry in InfoPlist(path: path, bytes: file.bytes ?? []).usageDescriptions {
+            let entries = InfoPlist(path: path, bytes: file.bytes ?? []).usageDescriptions
+            // A key written twice is one text: the property list keeps the later value.
+            for (index, entry) in entries.enumerated() where !entries[(index + 1)...].contains(where: { $0.key == entry.key }) {
                 texts.append(PrivacyText(key: entry.key, value: entry.value, path: path, valueRange: entry.valueRange))
             }
         }
@@ -327,9 +401,13 @@ public struct UsageDescriptionRule: Rule {
                 }
             }
         }
+        // A key the target's Info.plist file writes too is one text of one product (Damus writes the
+        // camera text in both): reported at the file.
+        let writtenInFiles = Set(texts.map { "\($0.path)|\($0.key)" })
         for project in projects {
             for target in project.targets where !target.name.hasSuffix("Tests") {
                 for setting in target.infoPlistKeys where InfoPlist.isUsageDescriptionKey(setting.key) {
+                    if target.infoPlistFiles.contains(where: { writtenInFiles.contains("\($0)|\(setting.key)") }) { continue }
                     texts.append(PrivacyText(key: setting.key, value: setting.value, path: project.path, valueRange: setting.valueRange))
                 }
             }
