@@ -110,7 +110,7 @@ struct Materializer {
     }
 
     /// The tokens in source order.
-    var tokens: [Token] { reader.tokens }
+    var tokens: TokenList { reader.tokens }
 
     /// The arguments of `call`, made here rather than by `Sweep.arguments(of:)`: a `Sweep` method
     /// called from a mutating method gets a copy of the whole sweep.
