@@ -183,6 +183,17 @@ public struct MissingTranslationRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // A UI-test target's tables go into the test runner, never to users (Firefox Focus's
+            // `ScreenshotTests/en.lproj/InfoPlist.strings` has no German file).
+            Example(
+                """
+                //- /App/en.lproj/Localizable.strings
+                "Save" = "Save";
+                //- /App/de.lproj/Localizable.strings
+                "Save" = "Sichern";
+                //- /AppUITests/en.lproj/InfoPlist.strings
+                "NSHumanReadableCopyright" = "Made for screenshots";
+                """),
             // A storyboard label whose text its code sets marks the placeholder "do not localize":
             // the interface shows `<dnl>` until then, the same in every language.
             Example(
@@ -539,7 +550,7 @@ public struct MissingTranslationRule: Rule {
     private func catalogGaps(_ context: RuleContext) -> [TableGaps] {
         var tables: [TableGaps] = []
         var appNames: Set<String>?
-        for file in context.model.tableFiles where file.format == .stringCatalog {
+        for file in context.model.tableFiles where file.format == .stringCatalog && !Self.isTestTable(file, context) {
             let bundle = context.model.modules.bundle(ofPath: file.path)
             let source = file.sourceLanguage ?? context.model.sourceLanguage(ofBundle: bundle)
             let locales = context.model.shippedLocales(ofBundle: bundle).filter { $0 != source }
@@ -585,7 +596,7 @@ public struct MissingTranslationRule: Rule {
         let model = context.model
         var tables: [TableGaps] = []
         var addresses: [ProjectModel.TableAddress: [TableFile]] = [:]
-        for file in model.tableFiles where file.format != .stringCatalog && file.locale != nil {
+        for file in model.tableFiles where file.format != .stringCatalog && file.locale != nil && !Self.isTestTable(file, context) {
             addresses[model.address(of: file), default: []].append(file)
         }
         for (address, files) in addresses.sorted(by: { ($0.key.bundle, $0.key.table) < ($1.key.bundle, $1.key.table) }) {
@@ -818,6 +829,12 @@ public struct MissingTranslationRule: Rule {
         guard let language = subtags.first else { return [] }
         let script = subtags.dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
         return [language.lowercased()[...]] + (script.map { [$0] } ?? [])
+    }
+
+    /// Whether `file` belongs to test code (a test target, a `Tests` or `…Tests` folder): the test
+    /// runner reads it, users never do.
+    static func isTestTable(_ file: TableFile, _ context: RuleContext) -> Bool {
+        context.model.modules.isTestCode(file.path)
     }
 
     /// Whether code uses `key`, but only where users never are (`#if DEBUG`, previews, tests):
