@@ -84,6 +84,18 @@ import TextPositions
         }
     }
 
+    @Test func aRepeatedByteOrderMarkIsNotText() {
+        var bytes: [UInt8] = [0xFF, 0xFE, 0xFF, 0xFE]
+        for unit in "/* Title */\n\"title\" = \"Titel\";\n".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let file = StringsFileReader.read(bytes)
+        #expect(file.problems.isEmpty)
+        #expect(file.entry(forKey: "title")?.value == "Titel")
+        #expect(file.entry(forKey: "title")?.comment == "Title")
+        // A mark after the first entry is still a character where a key belongs.
+        let inside = StringsFileReader.read(Array(#""a" = "b";"#.utf8) + [0xEF, 0xBB, 0xBF] + Array(#""c" = "d";"#.utf8))
+        #expect(!inside.isLoadable)
+    }
+
     @Test func readsUTF8WithBOMAndUTF32() {
         let utf8 = StringsFileReader.read([0xEF, 0xBB, 0xBF] + Array(#""a" = "b";"#.utf8))
         #expect(utf8.encoding == .utf8(hasBOM: true))

@@ -6,7 +6,10 @@ import SwiftSourceScanner
 /// SwiftPM targets come from the manifests' summaries (a target's folder is `path:` or
 /// `Sources/<name>`); every other file belongs to the app (Xcode folders), whose bundle is the main
 /// bundle. A target *owns* localized resources when a catalog or `.lproj` table lies in its folder;
-/// only such targets need `bundle: .module`.
+/// only such targets need `bundle: .module`. A file an Xcode application or app extension target
+/// lists itself (compiles or copies) is that product's even inside a package library target's
+/// folder: Damus' manifest wraps the app's own folder for command-line tests, while the app users
+/// get is built from the Xcode project, where `Bundle.module` does not even exist.
 public struct ModuleMap: Sendable {
     /// A SwiftPM target as the map knows it.
     public struct PackageTarget: Sendable, Hashable {
@@ -14,6 +17,9 @@ public struct ModuleMap: Sendable {
         public var name: String
         /// The kind of target.
         public var isTest: Bool
+        /// Whether it is an executable target (an app that may be assembled from `swift build`,
+        /// as Calendr is, so its own bundle stays its files' even where a project lists them too).
+        public var isExecutable: Bool = false
         /// Folder of the target's files, workspace-relative, ending in `/`.
         public var folder: String
         /// `defaultLocalization` of its package.
@@ -56,6 +62,9 @@ public struct ModuleMap: Sendable {
     /// Compilation conditions the Xcode projects set only outside their release configurations
     /// (`STAGING`): with `DEBUG`, what code under `#if` needs to be left out of the user's build.
     public let conditionsOffInRelease: Set<String>
+    /// The files Xcode application and app extension targets list in their build phases (compiled
+    /// or copied): built into that product, whatever package folder holds them.
+    let xcodeProductFiles: Set<String>
 
     /// Builds the map from the manifests, table files and Xcode projects of the index.
     public init(
@@ -63,6 +72,7 @@ public struct ModuleMap: Sendable {
     ) {
         appExtensions = AppExtensionBundles(projects: projects, tablePaths: tablePaths)
         developmentAssetFolders = Self.developmentAssetFolders(of: projects)
+        xcodeProductFiles = Self.productFiles(of: projects)
         conditionsOffInRelease = Set(projects.flatMap(\.conditionsOutsideRelease))
         var targets: [PackageTarget] = []
         for (path, manifest) in manifests {
@@ -74,7 +84,7 @@ public struct ModuleMap: Sendable {
                 if !folder.hasSuffix("/") { folder += "/" }
                 targets.append(
                     PackageTarget(
-                        name: target.name, isTest: target.kind == .test, folder: folder,
+                        name: target.name, isTest: target.kind == .test, isExecutable: target.kind == .executable, folder: folder,
                         defaultLocalization: manifest.defaultLocalization, declaresResources: target.declaresResources,
                         excludedPaths: target.excludedPaths.map { Self.path($0, inFolder: folder) },
                         sourcePaths: target.sourcePaths?.map { Self.path($0, inFolder: folder) }))
@@ -83,20 +93,43 @@ public struct ModuleMap: Sendable {
         self.targets = targets.sorted { $0.folder.count > $1.folder.count }
         var owning: Set<String> = []
         for path in tablePaths {
-            owning.insert(Self.bundle(ofPath: path, targets: self.targets, appExtensions: appExtensions))
+            owning.insert(Self.bundle(ofPath: path, targets: self.targets, appExtensions: appExtensions, productFiles: xcodeProductFiles))
         }
         self.bundlesOwningTables = owning
     }
 
     /// The package target holding `path`, or `nil` for app files.
     public func target(ofPath path: String) -> PackageTarget? {
-        targets.first { $0.holds(path) }
+        Self.target(ofPath: path, targets: targets, productFiles: xcodeProductFiles)
+    }
+
+    /// The package target holding `path` among `targets` (longest folder first), unless an Xcode
+    /// product lists the file and the target is a library (see the type's summary).
+    private static func target(ofPath path: String, targets: [PackageTarget], productFiles: Set<String>) -> PackageTarget? {
+        guard let target = targets.first(where: { $0.holds(path) }) else { return nil }
+        if !target.isExecutable, !productFiles.isEmpty, productFiles.contains(path) { return nil }
+        return target
+    }
+
+    /// The paths that the application and app extension targets of `projects` compile or copy,
+    /// listed file by file (a synchronized folder's files are not listed).
+    static func productFiles(of projects: [XcodeProject]) -> Set<String> {
+        var files: Set<String> = []
+        for project in projects {
+            for target in project.targets where target.productType?.hasSuffix(".application") == true || target.hasOwnMainBundle {
+                files.formUnion(target.compiledPaths)
+                files.formUnion(target.copiedPaths)
+            }
+        }
+        return files
     }
 
     /// The bundle of the module holding `path`: the target's folder for package targets, an app
     /// extension's bundle for its own files, `mainBundle` for the app.
     public func bundle(ofPath path: String) -> String {
-        bundlesByPath.bundle(ofPath: path) { Self.bundle(ofPath: path, targets: targets, appExtensions: appExtensions) }
+        bundlesByPath.bundle(ofPath: path) {
+            Self.bundle(ofPath: path, targets: targets, appExtensions: appExtensions, productFiles: xcodeProductFiles)
+        }
     }
 
     /// The bundle `Bundle.main` is for code at `path`: the app extension's when the file is one
@@ -190,8 +223,10 @@ public struct ModuleMap: Sendable {
     }
 
     /// The bundle for `path` given targets sorted longest folder first.
-    private static func bundle(ofPath path: String, targets: [PackageTarget], appExtensions: AppExtensionBundles) -> String {
-        targets.first { $0.holds(path) }?.folder ?? appExtensions.bundle(ofPath: path) ?? mainBundle
+    private static func bundle(
+        ofPath path: String, targets: [PackageTarget], appExtensions: AppExtensionBundles, productFiles: Set<String>
+    ) -> String {
+        target(ofPath: path, targets: targets, productFiles: productFiles)?.folder ?? appExtensions.bundle(ofPath: path) ?? mainBundle
     }
 
     /// Whether `path` lies in `folder` (ending in `/`), comparing bytes: paths are file-system

@@ -306,6 +306,10 @@ struct XcodeProjectReader {
     func readTarget(_ target: OpenStepPlistValue, projectSettings: [[OpenStepPlistMember]]) -> XcodeProject.Target {
         var result = XcodeProject.Target(name: target["name"]?.string ?? "", infoPlistFiles: [], infoPlistKeys: [], synchronizedFolders: [])
         for settings in projectSettings + buildSettings(ofList: target["buildConfigurationList"]?.string) {
+            // `INFOPLIST_KEY_*` settings only fill a generated Info.plist: a configuration that
+            // turns generation off ships its `INFOPLIST_FILE` alone (Input Source Pro keeps a stale
+            // `INFOPLIST_KEY_NSAppleEventsUsageDescription` beside it).
+            let generatesInfoPlist = !settings.contains { $0.key == "GENERATE_INFOPLIST_FILE" && $0.value.string == "NO" }
             for member in settings {
                 if member.key == "INFOPLIST_FILE", let value = member.value.string, !value.isEmpty {
                     let path = infoPlistPath(value)
@@ -318,7 +322,7 @@ struct XcodeProjectReader {
                     for path in developmentAssetPaths(value) where !result.developmentAssetPaths.contains(path) {
                         result.developmentAssetPaths.append(path)
                     }
-                } else if member.key.hasPrefix("INFOPLIST_KEY_"), let value = member.value.string {
+                } else if generatesInfoPlist, member.key.hasPrefix("INFOPLIST_KEY_"), let value = member.value.string {
                     let key = String(member.key.dropFirst("INFOPLIST_KEY_".count))
                     if result.infoPlistKeys.contains(where: { $0.key == key && $0.value == value }) { continue }
                     result.infoPlistKeys.append(.init(key: key, value: value, keyRange: member.keyRange, valueRange: member.value.range))

@@ -42,8 +42,30 @@ public enum TextNature: Equatable, Sendable {
         guard letters.contains(where: \.isLetter) else { return true }
         if key.contains("{{") || key.contains("}}") || key.contains("${") { return true }
         return isCodeSample(key) || isCommand(key) || isAddress(key) || isMeasurement(key) || isDecoratedNumber(key)
-            || isPath(key) || isCodePoint(key)
+            || isPath(key) || isCodePoint(key) || isHandle(key) || isShortcutHint(key)
     }
+
+    /// An account handle (`@runjuuu`, `@relay_team`): `@` and a name without spaces, written the
+    /// same in every language.
+    static func isHandle(_ text: String) -> Bool {
+        guard text.hasPrefix("@"), text.count > 2 else { return false }
+        return text.dropFirst().allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }
+    }
+
+    /// A keyboard shortcut in the menu glyphs (`⌘ A`, `⌃⌥⇧F5`, `⌘,`): modifier glyphs and one
+    /// key, which every language writes alike.
+    static func isShortcutHint(_ text: String) -> Bool {
+        let glyphs = text.filter { !$0.isWhitespace }
+        let modifiers = glyphs.prefix { shortcutModifiers.contains($0) }
+        guard !modifiers.isEmpty else { return false }
+        let key = glyphs.dropFirst(modifiers.count)
+        if key.count == 1 { return true }
+        // A function key: F1 … F20.
+        return key.first == "F" && (2...3).contains(key.count) && key.dropFirst().allSatisfy(\.isASCII) && key.dropFirst().allSatisfy(\.isNumber)
+    }
+
+    /// The modifier glyphs of macOS menus: command, option, shift, control, caps lock.
+    static let shortcutModifiers: Set<Character> = ["⌘", "⌥", "⇧", "⌃", "⇪"]
 
     /// A file system or URL path without spaces (`/overview/`, `~/Library/Logs`): a path
     /// field's sample reads the same in every language.

@@ -104,7 +104,11 @@ struct StringsParser {
     }
 
     mutating func parseFile() {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        // The byte order mark, written more than once by some translation tools (Damus' UTF-16
+        // tables from Transifex start FF FE FF FE): Xcode copies such tables into the app, which
+        // it refuses to do for a table the property-list parser cannot read, so a repeated mark
+        // is not text.
+        while bytes[index...].starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
         skipWhitespaceAndComments()
         var isBraced = false
         if index < bytes.count, bytes[index] == UInt8(ascii: "{") {

@@ -16,7 +16,9 @@ public struct MissingBundleRule: Rule {
             translate (`"%@, %@"`, `"$0.00"`, `""`) reads the same from any bundle and is not \
             reported. A target without localized resources that relies on the app's catalog is \
             correct as it is and is not reported; nor is a file the manifest leaves out of the \
-            target (`exclude:`, or not among its `sources:`), which belongs to the app.
+            target (`exclude:`, or not among its `sources:`), which belongs to the app, nor one an \
+            Xcode application or app extension target compiles itself (a manifest that wraps the \
+            app's own folder for command-line tests): the app users get is built by the project.
             """,
         triggering: [
             Example(
@@ -174,6 +176,54 @@ public struct MissingBundleRule: Rule {
                 "settings.title" = "Settings";
                 //- /Planner/Localization/de.lproj/Localizable.strings
                 "settings.title" = "Einstellungen";
+                """),
+            // A manifest wraps the app's folder for command-line tests, but the app users get is built
+            // by the Xcode project, which compiles the view and copies the tables itself: its
+            // lookups go to the app's main bundle, where `Bundle.module` does not exist.
+            Example(
+                """
+                //- /Package.swift
+                // swift-tools-version:6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "Relay",
+                    targets: [
+                        .target(name: "Relay", path: "Relay"),
+                        .testTarget(name: "RelayTests", dependencies: ["Relay"], path: "RelayTests"),
+                    ]
+                )
+                //- /Relay.xcodeproj/project.pbxproj
+                // !$*UTF8*$!
+                {
+                	objects = {
+                		A1 /* FeedView.swift */ = {isa = PBXFileReference; path = FeedView.swift; sourceTree = "<group>"; };
+                		A2 /* en */ = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                		A3 /* de */ = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+                		AV /* Localizable.strings */ = {isa = PBXVariantGroup; children = (A2 /* en */, A3 /* de */, ); name = Localizable.strings; sourceTree = "<group>"; };
+                		BA1 = {isa = PBXBuildFile; fileRef = A1 /* FeedView.swift */; };
+                		BAV = {isa = PBXBuildFile; fileRef = AV /* Localizable.strings */; };
+                		SA = {isa = PBXSourcesBuildPhase; files = (BA1, ); };
+                		RA = {isa = PBXResourcesBuildPhase; files = (BAV, ); };
+                		GA /* Relay */ = {isa = PBXGroup; children = (A1, AV, ); path = Relay; sourceTree = "<group>"; };
+                		G0 = {isa = PBXGroup; children = (GA /* Relay */, ); sourceTree = "<group>"; };
+                		TA /* Relay */ = {isa = PBXNativeTarget; buildPhases = (SA, RA, ); name = Relay; productType = "com.apple.product-type.application"; };
+                		P1 /* Project object */ = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, Base, ); mainGroup = G0; targets = (TA /* Relay */, ); };
+                	};
+                	rootObject = P1 /* Project object */;
+                }
+                //- /Relay/FeedView.swift
+                import SwiftUI
+
+                struct FeedView: View {
+                    var body: some View {
+                        Text("Mute")
+                    }
+                }
+                //- /Relay/en.lproj/Localizable.strings
+                "Mute" = "Mute";
+                //- /Relay/de.lproj/Localizable.strings
+                "Mute" = "Stummschalten";
                 """),
         ],
         fixes: [

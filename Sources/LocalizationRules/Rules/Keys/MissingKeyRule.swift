@@ -16,7 +16,7 @@ public struct MissingKeyRule: Rule {
             transparent views, also inside a project view that draws a closure hidden to size itself), and code under conditions the Xcode project sets only outside its \
             release configurations (`#if STAGING || DEBUG` when only a `Staging` configuration sets \
             `STAGING`; a condition with one side that may be set in release still ships). So are text keys nobody would see untranslated: in a bundle \
-            that ships only its development language, data and code (`00:00:00:00:00:00`, `0.0.0.0`, `@example.org`, `Duck.ai`, \
+            that ships only its development language, data and code (`00:00:00:00:00:00`, `0.0.0.0`, `@example.org`, `@handle`, `⌘ R`, `Duck.ai`, \
             `{{ states("x") }}`), names the translators keep unchanged, and languages named in their own \
             language in a language list (`Deutsch`, `日本語`). A product named with its \
             specifications (`iPad Pro (12.9-inch) (3rd gen) | A12X | 4GB`) may read the same in every \
@@ -913,8 +913,9 @@ public struct MissingKeyRule: Rule {
                   "version" : "1.0"
                 }
                 """),
-            // A translated app: a MAC-address placeholder and a template sample read the same in
-            // every language, and "Homebrew" is a name its translators keep.
+            // A translated app: a MAC-address placeholder, a template sample, an account handle and
+            // a keyboard shortcut hint read the same in every language, and "Homebrew" is a name its
+            // translators keep.
             Example(
                 """
                 //- /App/NetworkForm.swift
@@ -930,6 +931,9 @@ public struct MissingKeyRule: Rule {
                             TextField("{{ states(\"sensor.outside\") }}", text: $template)
                             Text("Homebrew")
                             Text("@relay.example")
+                            Text("@relay_team")
+                            Text("⌘ R")
+                            Text("⌃⌥⇧F5")
                             Text("Relay.app")
                             Text(LocalizedStringKey(RelayModel.defaultModelIdentifier))
                         }

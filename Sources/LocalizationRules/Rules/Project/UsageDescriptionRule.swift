@@ -117,6 +117,23 @@ public struct UsageDescriptionRule: Rule {
                 //- /Cast/fr.lproj/InfoPlist.strings
                 "NSBluetoothAlwaysUsageDescription" = "Trouver les enceintes proches.";
                 """),
+            // A key written twice is one text, the later one: the property list keeps it.
+            Example(
+                """
+                //- /Board/Info.plist
+                <plist version="1.0">
+                <dict>
+                \t<key>NSAppleEventsUsageDescription</key>
+                \t<string>Read the address of the front browser tab.</string>
+                \t<key>NSAppleEventsUsageDescription</key>
+                \t<string>1️⃣Read the address of the front browser tab.</string>
+                </dict>
+                </plist>
+                //- /Board/de.lproj/Localizable.strings
+                "Open" = "Öffnen";
+                //- /Board/en.lproj/Localizable.strings
+                "Open" = "Open";
+                """),
         ],
         nonTriggering: [
             Example(
@@ -223,6 +240,34 @@ public struct UsageDescriptionRule: Rule {
                 //- /Cast/fr.lproj/InfoPlist.strings
                 "NSBluetoothAlwaysUsageDescription" = "Trouver les enceintes proches.";
                 """),
+            // Generation is off: the `INFOPLIST_KEY_` setting never reaches the app, whose Info.plist
+            // asks only for what French translates.
+            Example(
+                """
+                //- /Notes.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, fr); targets = (T); };
+                    T = { isa = PBXNativeTarget; name = Notes; buildConfigurationList = L; };
+                    L = { isa = XCConfigurationList; buildConfigurations = (C); };
+                    C = { isa = XCBuildConfiguration; name = Release; buildSettings = {
+                      GENERATE_INFOPLIST_FILE = NO;
+                      INFOPLIST_FILE = Notes/Info.plist;
+                      INFOPLIST_KEY_NSAppleEventsUsageDescription = "Read the title of the front window.";
+                    }; };
+                  };
+                  rootObject = P;
+                }
+                //- /Notes/Info.plist
+                <plist version="1.0">
+                <dict>
+                \t<key>NSMicrophoneUsageDescription</key>
+                \t<string>Record voice notes.</string>
+                </dict>
+                </plist>
+                //- /Notes/fr.lproj/InfoPlist.strings
+                "NSMicrophoneUsageDescription" = "Enregistrer des notes vocales.";
+                """),
         ],
         fixes: [
             "Add the key to `InfoPlist.xcstrings` (Xcode extracts it when the catalog exists) and translate it in every locale.",
@@ -313,7 +358,9 @@ public struct UsageDescriptionRule: Rule {
         var texts: [PrivacyText] = []
         for path in plistPaths {
             guard let file = context.index.files[path] else { continue }
-            for entry in InfoPlist(path: path, bytes: file.bytes ?? []).usageDescriptions {
+            let entries = InfoPlist(path: path, bytes: file.bytes ?? []).usageDescriptions
+            // A key written twice is one text: the property list keeps the later value.
+            for (index, entry) in entries.enumerated() where !entries[(index + 1)...].contains(where: { $0.key == entry.key }) {
                 texts.append(PrivacyText(key: entry.key, value: entry.value, path: path, valueRange: entry.valueRange))
             }
         }
