@@ -39,6 +39,93 @@ import Testing
         #expect(findings.first?.message.contains("corner.bottomRight.title") == true)
     }
 
+    /// A storyboard object's text a language lacks shows the title written in the storyboard, also
+    /// when its object ID was chosen by hand (`Cel-Fnd-On`, not Xcode's `xxx-xx-xxx`): the
+    /// comment Xcode extracts names the object, so the gap is a warning, not a raw key.
+    @Test func storyboardTextWithHandWrittenObjectIDIsAWarning() {
+        let fixture = #"""
+            //- /App/Base.lproj/Preferences.storyboard
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0">
+                <buttonCell key="cell" type="check" title="Only in Finder" id="Cel-Fnd-On"/>
+            </document>
+            //- /App/mul.lproj/Preferences.xcstrings
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Cel-Fnd-On.title" : {
+                  "comment" : "Class = \"NSButtonCell\"; title = \"Only in Finder\"; ObjectID = \"Cel-Fnd-On\";",
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Only in Finder" } }
+                  }
+                },
+                "Sub-Me-Cel.title" : {
+                  "comment" : "Class = \"NSButtonCell\"; title = \"Group items\"; ObjectID = \"Sub-Me-Cel\";",
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Einträge gruppieren" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Group items" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """#
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-translation" }
+        #expect(findings.map(\.severity) == [.warning])
+        #expect(findings.first?.message.contains("Cel-Fnd-On.title") == true)
+    }
+
+    /// An extension's `Localizable` lookup where the app has no `Localizable` table either (its
+    /// tables have other names): the message does not ask to add a table that does not exist.
+    @Test func extensionLookupInATableTheAppLacksNamesTheAppsTables() {
+        let fixture = """
+            //- /Tasks.xcodeproj/project.pbxproj
+            // !$*UTF8*$!
+            {
+            	objects = {
+            		A1 /* TasksView.swift */ = {isa = PBXFileReference; path = TasksView.swift; sourceTree = "<group>"; };
+            		A2 /* en */ = {isa = PBXFileReference; name = en; path = en.lproj/Mainstrings.strings; sourceTree = "<group>"; };
+            		A3 /* fr */ = {isa = PBXFileReference; name = fr; path = fr.lproj/Mainstrings.strings; sourceTree = "<group>"; };
+            		AV /* Mainstrings.strings */ = {isa = PBXVariantGroup; children = (A2 /* en */, A3 /* fr */, ); name = Mainstrings.strings; sourceTree = "<group>"; };
+            		W1 /* DailiesWidget.swift */ = {isa = PBXFileReference; path = DailiesWidget.swift; sourceTree = "<group>"; };
+            		BA1 = {isa = PBXBuildFile; fileRef = A1 /* TasksView.swift */; };
+            		BAV = {isa = PBXBuildFile; fileRef = AV /* Mainstrings.strings */; };
+            		BW1 = {isa = PBXBuildFile; fileRef = W1 /* DailiesWidget.swift */; };
+            		SA = {isa = PBXSourcesBuildPhase; files = (BA1, ); };
+            		RA = {isa = PBXResourcesBuildPhase; files = (BAV, ); };
+            		SW = {isa = PBXSourcesBuildPhase; files = (BW1, ); };
+            		GA /* App */ = {isa = PBXGroup; children = (A1, AV, ); path = App; sourceTree = "<group>"; };
+            		GW /* Widget */ = {isa = PBXGroup; children = (W1, ); path = Widget; sourceTree = "<group>"; };
+            		G0 = {isa = PBXGroup; children = (GA /* App */, GW /* Widget */, ); sourceTree = "<group>"; };
+            		TA /* Tasks */ = {isa = PBXNativeTarget; buildPhases = (SA, RA, ); name = Tasks; productType = "com.apple.product-type.application"; };
+            		TW /* TasksWidget */ = {isa = PBXNativeTarget; buildPhases = (SW, ); name = TasksWidget; productType = "com.apple.product-type.app-extension"; };
+            		P1 /* Project object */ = {isa = PBXProject; developmentRegion = en; knownRegions = (en, fr, Base, ); mainGroup = G0; targets = (TA /* Tasks */, TW /* TasksWidget */, ); };
+            	};
+            	rootObject = P1 /* Project object */;
+            }
+            //- /App/TasksView.swift
+            import Foundation
+
+            let title = NSLocalizedString("tasks.title", tableName: "Mainstrings", comment: "")
+            //- /App/en.lproj/Mainstrings.strings
+            "tasks.title" = "Tasks";
+            //- /App/fr.lproj/Mainstrings.strings
+            "tasks.title" = "Tâches";
+            //- /Widget/DailiesWidget.swift
+            import SwiftUI
+
+            struct DailiesWidget: View {
+                var body: some View { Text("All done today!") }
+            }
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-key" }
+        #expect(findings.count == 1)
+        #expect(findings.first?.severity == .warning)
+        #expect(findings.first?.message.contains("the app has no Localizable table either") == true)
+        #expect(findings.first?.message.contains("Mainstrings") == true)
+        #expect(findings.first?.message.contains("add the table to the extension's target") == false)
+    }
+
     /// An identifier key a locale lacks, looked up everywhere with a default value, shows that
     /// value (English), not the identifier: a warning that says so.
     @Test func identifierGapWithDefaultValueIsAWarning() {

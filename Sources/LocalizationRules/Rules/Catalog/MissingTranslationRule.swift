@@ -613,7 +613,7 @@ public struct MissingTranslationRule: Rule {
                     let location = translation.map { context.location(file.path, $0.range) } ?? entryLocation
                     table.gaps[locale, default: []].append(
                         Gap(key: entry.key, locale: locale, location: location, entryLocation: entryLocation))
-                    table.isIdentifierLike[entry.key] = Self.showsRaw(entry.key)
+                    table.isIdentifierLike[entry.key] = Self.showsRaw(entry)
                 }
             }
             if !table.gaps.isEmpty { tables.append(table) }
@@ -666,7 +666,7 @@ public struct MissingTranslationRule: Rule {
                     if context.isDebt(key: entry.key, locale: locale) { continue }
                     let location = context.location(file.path, entry.keyRange)
                     table.gaps[locale, default: []].append(Gap(key: entry.key, locale: locale, location: location, entryLocation: location))
-                    table.isIdentifierLike[entry.key] = Self.showsRaw(entry.key)
+                    table.isIdentifierLike[entry.key] = Self.showsRaw(entry)
                 }
             }
             if !table.gaps.isEmpty { tables.append(table) }
@@ -852,6 +852,16 @@ public struct MissingTranslationRule: Rule {
     /// written in the interface file.
     static func showsRaw(_ key: String) -> Bool {
         KeyStyle.isIdentifierLike(key) && !UnusedKeyRule.looksLikeInterfaceBuilderID(key)
+    }
+
+    /// Whether a missing translation of `entry` shows its key raw: `showsRaw(_:)`, unless the
+    /// comment Xcode writes for interface texts names the key's object (`Class = "NSButtonCell";
+    /// title = "…"; ObjectID = "Cel-Fnd-On";`): an ID chosen by hand rather than in Xcode's
+    /// `xxx-xx-xxx` form is still an object whose view keeps its written title.
+    static func showsRaw(_ entry: TableEntry) -> Bool {
+        guard showsRaw(entry.key) else { return false }
+        guard let comment = entry.comment, let objectID = entry.key.split(separator: ".", maxSplits: 1).first else { return true }
+        return !(comment.contains("Class = ") && comment.contains("ObjectID = \"\(objectID)\";"))
     }
 
     /// The language and script subtags of a locale identifier, without its region: `en` of

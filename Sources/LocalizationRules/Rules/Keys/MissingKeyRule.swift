@@ -659,6 +659,35 @@ public struct MissingKeyRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // The app's own name, written in lowercase as its project names it, reads the same in
+            // every language.
+            Example(
+                """
+                //- /relay.xcodeproj/project.pbxproj
+                // !$*UTF8*$!
+                {
+                	objects = {
+                		SA /* relay */ = {isa = PBXFileSystemSynchronizedRootGroup; path = relay; sourceTree = "<group>"; };
+                		G0 = {isa = PBXGroup; children = (SA /* relay */, ); sourceTree = "<group>"; };
+                		TA /* relay */ = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (SA /* relay */, ); name = relay; productType = "com.apple.product-type.application"; };
+                		P1 /* Project object */ = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, Base, ); mainGroup = G0; targets = (TA /* relay */, ); };
+                	};
+                	rootObject = P1 /* Project object */;
+                }
+                //- /relay/AboutView.swift
+                import SwiftUI
+
+                struct AboutView: View {
+                    var body: some View {
+                        Text("relay")
+                        Text("About")
+                    }
+                }
+                //- /relay/en.lproj/Localizable.strings
+                "About" = "About";
+                //- /relay/de.lproj/Localizable.strings
+                "About" = "Über";
+                """),
             // A sidebar title looks its raw value up only for the cases its switch does not
             // handle first: "Transcribe Audio" is never a key.
             Example(
@@ -1272,6 +1301,10 @@ public struct MissingKeyRule: Rule {
                         if !Self.isHidden(usage, context) { findings.append(Self.undecided(key, reason, usage, tableFile, context)) }
                         continue
                     }
+                    // The app's own name, also where it is written in lowercase as a word would
+                    // be (eul's `Text("eul")`), reads the same in every language.
+                    if names == nil { names = NameEvidence(context) }
+                    if names?.appNames.contains(key) == true { continue }
                     // A name ("Homebrew") or one camel-case token ("KeyCover") may be a brand the
                     // translators keep.
                     if TextNature.of(key) != .words {
@@ -1390,11 +1423,20 @@ public struct MissingKeyRule: Rule {
             }
         }
         let owner = owners.count == 1 ? "\(owners[0]), an app extension that copies" : "\(MessageText.list(owners)), app extensions that copy"
+        // Habitica's widgets look up Localizable, which the app does not have either (its tables
+        // are named Mainstrings): there is no table to add to the extension.
+        var advice = "(add the table to the extension's target)"
+        if !model.hasTable(appTables[0]) {
+            // InfoPlist holds the bundle's Info.plist texts, not texts code looks up.
+            let appTableNames = Set(model.tableAddresses.filter { $0.bundle == ModuleMap.mainBundle && $0.table != "InfoPlist" }.map(\.table)).sorted()
+            advice = "(the app has no \(usage.table) table either"
+                + (appTableNames.isEmpty ? ")" : ": put the text in one of its tables (\(MessageText.list(appTableNames))), copy that table into the extension and name it with tableName:)")
+        }
         return Finding(
             ruleID: id, severity: showsIdentifier ? .error : .warning,
             message: "'\(key)' is looked up in \(usage.table) from \(owner) no \(usage.table) table: "
                 + "it shows \(showsIdentifier ? "the raw key" : usage.hasDefaultValue ? "the default value" : "this text") in every language "
-                + "(add the table to the extension's target)",
+                + advice,
             location: context.location(usage.path, usage.range), key: key, table: usage.table)
     }
 

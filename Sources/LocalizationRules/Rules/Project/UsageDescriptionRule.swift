@@ -117,6 +117,33 @@ public struct UsageDescriptionRule: Rule {
                 //- /Cast/fr.lproj/InfoPlist.strings
                 "NSBluetoothAlwaysUsageDescription" = "Trouver les enceintes proches.";
                 """),
+            // The target's Info.plist and a build setting write the same permission: one text.
+            Example(
+                """
+                //- /Camera.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, fr); targets = (T); };
+                    T = { isa = PBXNativeTarget; name = Camera; buildConfigurationList = L; };
+                    L = { isa = XCConfigurationList; buildConfigurations = (C); };
+                    C = { isa = XCBuildConfiguration; name = Release; buildSettings = {
+                      GENERATE_INFOPLIST_FILE = YES;
+                      INFOPLIST_FILE = Camera/Info.plist;
+                      INFOPLIST_KEY_NSCameraUsageDescription = "Scan codes.";
+                    }; };
+                  };
+                  rootObject = P;
+                }
+                //- /Camera/Info.plist
+                <plist version="1.0">
+                <dict>
+                \t<key>NSCameraUsageDescription</key>
+                \t<string>1️⃣Scan codes.</string>
+                </dict>
+                </plist>
+                //- /Camera/fr.lproj/Localizable.strings
+                "Scan" = "Scanner";
+                """),
             // A key written twice is one text, the later one: the property list keeps it.
             Example(
                 """
@@ -374,9 +401,13 @@ public struct UsageDescriptionRule: Rule {
                 }
             }
         }
+        // A key the target's Info.plist file writes too is one text of one product (Damus writes the
+        // camera text in both): reported at the file.
+        let writtenInFiles = Set(texts.map { "\($0.path)|\($0.key)" })
         for project in projects {
             for target in project.targets where !target.name.hasSuffix("Tests") {
                 for setting in target.infoPlistKeys where InfoPlist.isUsageDescriptionKey(setting.key) {
+                    if target.infoPlistFiles.contains(where: { writtenInFiles.contains("\($0)|\(setting.key)") }) { continue }
                     texts.append(PrivacyText(key: setting.key, value: setting.value, path: project.path, valueRange: setting.valueRange))
                 }
             }
