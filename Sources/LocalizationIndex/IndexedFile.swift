@@ -34,6 +34,8 @@ public final class IndexedFile: Sendable {
     public let table: TableFile?
     /// The regions and targets of an Xcode project file.
     public let xcodeProject: XcodeProject?
+    /// The string values of a JSON file the app may bundle as data.
+    public let dataResource: DataResource?
     /// The facts other files' findings depend on; equal facts stop invalidation (early cutoff).
     let projectFacts: ProjectFacts
 
@@ -53,6 +55,7 @@ public final class IndexedFile: Sendable {
         var objectiveC: ObjectiveCSource?
         var settingsSchema: SettingsSchema?
         var interfaceBuilder: InterfaceBuilderDocument?
+        var dataResource: DataResource?
         switch kind {
         case .swift:
             swift = ScannedFile(source: bytes)
@@ -89,6 +92,10 @@ public final class IndexedFile: Sendable {
             // Findings point at a document's texts (a key missing from its table): its line
             // table is kept, not its bytes, so a large storyboard is not kept in memory.
             lineTable = Self.compactLineTable(bytes)
+        case .dataResource:
+            dataResource = DataResource(path: path, bytes: bytes)
+            // Only a value's place is ever shown: the line table is kept, not the bytes.
+            lineTable = Self.compactLineTable(bytes)
         case .infoPlist, .configuration, .other:
             break
         }
@@ -98,6 +105,7 @@ public final class IndexedFile: Sendable {
         self.objectiveC = objectiveC
         self.settingsSchema = settingsSchema
         self.interfaceBuilder = interfaceBuilder
+        self.dataResource = dataResource
         self.swift = swift
         self.valueNames = swift.map(ValueNames.init)
         self.manifest = manifest
@@ -141,6 +149,7 @@ public final class IndexedFile: Sendable {
         self.objectiveC = nil
         self.settingsSchema = nil
         self.interfaceBuilder = nil
+        self.dataResource = nil
         self.valueNames = nil
         self.manifest = nil
         self.table = table
@@ -291,10 +300,14 @@ struct ProjectFacts: Hashable, Sendable {
             let source = swift.source
             for call in swift.localizationCalls {
                 source.combine(call.call.calleeRange, into: &uses)
-                Self.combine(call.key, of: source, into: &uses)
+                let key = call.key
+                Self.combine(key, of: source, into: &uses)
                 Self.combine(call.table, of: source, into: &uses)
                 Self.combine(call.bundle, into: &uses)
                 Self.combine(call.comment, of: source, into: &uses)
+                if case .expression(let expression) = key, source.identifier(expression.range, is: "self") {
+                    Self.combine(lookupOfSelf: call, in: swift, into: &hasher)
+                }
             }
             for call in swift.otherCalls {
                 source.combine(call.calleeRange, into: &uses)
@@ -389,12 +402,25 @@ struct ProjectFacts: Hashable, Sendable {
             hasher.combine(interfaceBuilder.customClassTexts)
             hasher.combine(interfaceBuilder.attributedObjects)
         }
-        if kind == .infoPlist || kind == .xcodeProject || kind == .configuration || kind == .settingsPropertyList {
+        if kind == .infoPlist || kind == .xcodeProject || kind == .configuration || kind == .settingsPropertyList || kind == .dataResource {
             hasher.combine(bytes)
         }
         declarationFingerprint = hasher.finalize()
         uses.combine(declarationFingerprint)
         fingerprint = uses.finalize()
+    }
+
+    /// Combines a lookup of `self` as a declaration fact: inside a property of the project's
+    /// `String` extension it decides the table of every `"text".property` in other files
+    /// (`ExpressionResolver.lookupTable(ofStringProperty:)`), so a change of its table, its kind or
+    /// the declaration whose body holds it must rebuild their usages, never derive past them.
+    /// The declarations before it (counted) say whose body it is in.
+    static func combine(lookupOfSelf call: LocalizationCallSite, in swift: ScannedFile, into hasher: inout Hasher) {
+        let start = call.call.range.start
+        hasher.combine(call.entryPoint.kind)
+        combine(call.table, of: swift.source, into: &hasher)
+        hasher.combine(swift.values.count { $0.nameRange.start < start })
+        hasher.combine(swift.functions.count { $0.range.start < start })
     }
 
     /// Combines the bytes of an optional range of `source` (absent and empty stay apart).

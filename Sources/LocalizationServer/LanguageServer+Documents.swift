@@ -199,7 +199,7 @@ extension LanguageServer {
         if capabilities.supportsDynamicWatchedFiles {
             let globs = [
                 "**/*.xcstrings", "**/*.strings", "**/*.stringsdict", "**/*.swift", "**/Package.swift",
-                "**/.swift-l10n.json", "**/*.pbxproj", "**/*Info.plist",
+                "**/.swift-l10n.json", "**/*.pbxproj", "**/*Info.plist", "**/*.json",
             ]
             sendRequest(RegisterCapabilityRequest.watchingFiles(globs: globs)) { [self] result in
                 if case .failure(let error) = result { logger.warning("file watchers not registered: \(error)") }

@@ -475,7 +475,9 @@ struct Sweep {
             }
         case .switch:
             parseSwitch(at: index)
-        case .if, .guard, .while:
+        case .if:
+            if let body = markConditionBody(after: index) { recordPreviewBranch(conditionFrom: index + 1, body: body) }
+        case .guard, .while:
             markConditionBody(after: index)
         case .for:
             markConditionBody(after: index)
@@ -486,8 +488,9 @@ struct Sweep {
     }
 
     /// Marks the `{` that ends an `if`/`guard`/`while`/`for` condition so a call right before it
-    /// does not take it as a trailing closure.
-    mutating func markConditionBody(after index: Int) {
+    /// does not take it as a trailing closure; returns that brace's token.
+    @discardableResult
+    mutating func markConditionBody(after index: Int) -> Int? {
         var cursor = index + 1
         var steps = 0
         while cursor < tokens.count, steps < 512 {
@@ -496,12 +499,13 @@ struct Sweep {
                 // `if let x = items.first(where: { … })` has its closures inside parentheses; a
                 // brace directly after a name is still ambiguous; the compiler takes the body.
                 marks.insert(.conditionBody, cursor)
-                return
+                return cursor
             }
-            if token.kind == .rightBrace || token.kind == .semicolon { return }
+            if token.kind == .rightBrace || token.kind == .semicolon { return nil }
             cursor = skipGroup(cursor)
             steps += 1
         }
+        return nil
     }
 
     // MARK: - Directives and regions

@@ -27,6 +27,10 @@ public enum WorkspaceFileKind: String, Sendable, Hashable, CaseIterable {
     case xcodegenSpec = "xcodegen-spec"
     /// The swift-l10n configuration file at the workspace root.
     case configuration = "configuration"
+    /// A JSON file the app may bundle as data (`categories.json`): code can look its string
+    /// values up as keys (`LocalizedStringKey(category.id)`). Not an asset catalog's
+    /// `Contents.json`.
+    case dataResource = "json"
 
     /// The name of the configuration file, looked for at the root only.
     public static let configurationFileName = ".swift-l10n.json"
@@ -54,6 +58,7 @@ public enum WorkspaceFileKind: String, Sendable, Hashable, CaseIterable {
         }
         if name == "project.yml" || name == "project.yaml" { return .xcodegenSpec }
         if name.hasSuffix("Info.plist") { return .infoPlist }
+        if name.hasSuffix(".json"), !name.hasPrefix("."), !path.contains(".xcassets/") { return .dataResource }
         return nil
     }
 }

@@ -192,6 +192,44 @@ import TextPositions
         #expect(file.isNonShipping(file.localizationCalls[1].call.range.start))
     }
 
+    @Test func branchesRunningOnlyInXcodePreviewsAreRegions() {
+        let source = """
+            struct Fields: View {
+                var body: some View {
+                    if ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" 1️⃣{
+                        Section("decoded") { }
+                    }2️⃣ else {
+                        Section("shipping else") { }
+                    }
+                    if isReady, ProcessInfo().environment["XCODE_RUNNING_FOR_PREVIEWS"] != nil && isEditing 3️⃣{
+                        Text("raw")
+                    }4️⃣
+                    if isEditing || ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" {
+                        Text("shipping or")
+                    }
+                    if ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] != "1" {
+                        Text("shipping not previews")
+                    }
+                    if environment["OTHER_VARIABLE"] == "1" {
+                        Text("shipping other variable")
+                    }
+                    guard ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" else {
+                        return Text("shipping guard")
+                    }
+                }
+            }
+            """
+        let marked = extractMarkers(source)
+        let file = ScannedFile(source: marked.text)
+        #expect(file.regions.map(\.range) == [
+            ByteRange(start: marked["1️⃣"], end: marked["2️⃣"]), ByteRange(start: marked["3️⃣"], end: marked["4️⃣"]),
+        ])
+        #expect(file.regions.allSatisfy { $0.isPreview })
+        let nonShipping = file.localizationCalls.filter { file.isNonShipping($0.call.range.start) }
+        #expect(nonShipping.map { $0.key.literalValue } == ["decoded", "raw"])
+        #expect(file.localizationCalls.count == 7)
+    }
+
     @Test func typesAndNesting() {
         let source = """
             public final class Store: ObservableObject {

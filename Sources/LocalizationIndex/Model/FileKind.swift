@@ -22,6 +22,8 @@ public enum FileKind: Hashable, Sendable {
     case xcodeProject
     /// The project's `.swift-l10n.json`.
     case configuration
+    /// A JSON file the app may bundle as data: read for its string values (`DataResource`).
+    case dataResource
     /// Anything else: ignored.
     case other
 
@@ -53,6 +55,8 @@ public enum FileKind: Hashable, Sendable {
             self = .xcodeProject
         } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
             self = .infoPlist
+        } else if name.hasSuffix(".json"), !name.hasPrefix("."), !path.contains(".xcassets/") {
+            self = .dataResource
         } else {
             self = .other
         }

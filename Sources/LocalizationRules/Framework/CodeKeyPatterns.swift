@@ -145,7 +145,7 @@ enum CodeKeyPatterns {
     }
 
     /// Whether `key` is a parameter's name of the innermost function holding `range`.
-    private static func isParameter(_ key: String, around range: ByteRange, in file: ScannedFile) -> Bool {
+    static func isParameter(_ key: String, around range: ByteRange, in file: ScannedFile) -> Bool {
         let name = key.trimmingCharacters(in: .whitespaces)
         let holder = file.functions.filter { $0.range.contains(range) }.min { $0.range.count < $1.range.count }
         return holder?.parameters.contains { $0.name == name } ?? false

@@ -1,6 +1,7 @@
 import Foundation
 import LocalizationIndex
 import SwiftSourceScanner
+import TextPositions
 
 /// Reports catalog entries that no code can reach — conservatively: runtime-assembled families,
 /// verdict patterns and tables read by the system (Info.plist, App Shortcuts) count as used.
@@ -19,7 +20,10 @@ public struct UnusedKeyRule: Rule {
             and literals, so mixed apps' keys are not reported; so are storyboards and XIBs, for the texts \
             they hand to the project's own view classes that look their text up in `awakeFromNib`, or to \
             an `@IBInspectable` property's setter that looks the object's title up in a table (a \
-            user-defined runtime attribute such as `localizeTitle`). Deleting an entry is still a human \
+            user-defined runtime attribute such as `localizeTitle`). Keys that are string values of a \
+            JSON file the app bundles, where code looks up keys it reads at run time \
+            (`LocalizedStringKey(category.id)` over a `categories.json`), may all be shown: one \
+            finding per table says that this cannot be decided. Deleting an entry is still a human \
             decision, hence information only.
             """,
         triggering: [
@@ -222,6 +226,74 @@ public struct UnusedKeyRule: Rule {
                 "Empty" = "No controls";
                 "Controls" = "Controls";
                 3️⃣"Shortcuts" = "Shortcuts";
+                """),
+            // Names an app reads from a JSON file it bundles and looks up as they come (category
+            // ids): which of the file's values are shown cannot be decided — one finding for them
+            // all. A key no data file holds is still reported.
+            Example(
+                """
+                //- /App/Category.swift
+                import SwiftUI
+
+                struct Category: Decodable, Identifiable {
+                    let id: String
+                    let symbol: String
+                    var localizedName: LocalizedStringKey { LocalizedStringKey(self.id) }
+                }
+                //- /App/SidebarView.swift
+                import SwiftUI
+
+                struct SidebarView: View {
+                    let categories: [Category]
+                    var body: some View {
+                        Text("Discover")
+                        List(categories) { category in
+                            Label(category.localizedName, systemImage: category.symbol)
+                        }
+                    }
+                }
+                //- /App/Resources/categories.json
+                {
+                  "categories" : [
+                    { "id" : "Browsers", "symbol" : "network" },
+                    { "id" : "Developer Tools", "symbol" : "hammer" }
+                  ]
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    1️⃣"Browsers" : { },
+                    "Developer Tools" : { },
+                    "Discover" : { },
+                    2️⃣"Manage applications" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            // The same data file with no lookup of a key read at run time: its values are names
+            // like any other text, and an entry no code uses is reported.
+            Example(
+                """
+                //- /App/SidebarView.swift
+                import SwiftUI
+
+                struct SidebarView: View {
+                    var body: some View {
+                        Text("Discover")
+                    }
+                }
+                //- /App/Resources/categories.json
+                { "categories" : [ { "id" : "Browsers" } ] }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    1️⃣"Browsers" : { },
+                    "Discover" : { }
+                  },
+                  "version" : "1.0"
+                }
                 """),
             // Menu items and buttons that set a runtime attribute whose setter looks their title
             // up (`@IBInspectable`): their titles are the keys of that setter's table, by class, so
@@ -893,6 +965,11 @@ public struct UnusedKeyRule: Rule {
                 computedKeyLookups[lookup.table] = lookup
             }
         }
+        // Keys that are string values of a JSON file the app bundles, in tables code looks keys
+        // up in with values it reads at run time (Applite: `LocalizedStringKey(self.id)` over
+        // `categories.json`): which of them are shown cannot be decided.
+        let dataKeyLookups = Self.dataKeyLookups(model)
+        let dataValues = dataKeyLookups.isEmpty ? [:] : Self.bundledDataValues(model, among: unreachedKeys)
         let accessorNames = Self.generatedAccessorNames(model).union(Self.catalogMemberAccessorNames(model))
         let localizableSymbols = Self.localizableSymbolNames(model)
         // The same literals as wildcard patterns: a wrapper the analysis does not know may look up
@@ -902,6 +979,7 @@ public struct UnusedKeyRule: Rule {
         // the development language's file (else the first) stands for them all.
         var unused: [ProjectModel.TableAddress: [String: [(file: TableFile, entry: TableEntry)]]] = [:]
         var undecided: [ProjectModel.TableAddress: [String: [(file: TableFile, entry: TableEntry)]]] = [:]
+        var undecidedData: [ProjectModel.TableAddress: [String: [(file: TableFile, entry: TableEntry)]]] = [:]
         for (address, file, entry) in unreached {
             if literalsInCode.contains(entry.key) || nibKeys[file.table]?.contains(entry.key) == true { continue }
             if openPatterns.contains(where: { $0.matches(entry.key) }) { continue }
@@ -915,6 +993,10 @@ public struct UnusedKeyRule: Rule {
                 undecided[address, default: [:]][entry.key, default: []].append((file, entry))
                 continue
             }
+            if dataKeyLookups[file.table] != nil, let value = dataValues[entry.key], value.bundles.contains(address.bundle) {
+                undecidedData[address, default: [:]][entry.key, default: []].append((file, entry))
+                continue
+            }
             unused[address, default: [:]][entry.key, default: []].append((file, entry))
         }
         var findings: [Finding] = []
@@ -923,6 +1005,15 @@ public struct UnusedKeyRule: Rule {
                 findings.append(
                     Self.computedKeysFinding(
                         keys, table: address.table, source: model.sourceLanguage(ofBundle: address.bundle), lookup: lookup, context))
+            }
+        }
+        for (address, keys) in undecidedData {
+            if let lookup = dataKeyLookups[address.table] {
+                let places = keys.keys.sorted().compactMap { dataValues[$0]?.place }
+                findings.append(
+                    Self.computedKeysFinding(
+                        keys, table: address.table, source: model.sourceLanguage(ofBundle: address.bundle), lookup: lookup, context,
+                        dataPlaces: places))
             }
         }
         for (address, keys) in unused {
@@ -959,9 +1050,11 @@ public struct UnusedKeyRule: Rule {
     /// One "cannot decide" finding for the keys of a table that code also looks up with keys
     /// computed at run time: at the first key (findings of this rule stay in tables), pointing at
     /// the lookup, listing the keys nothing else uses in `keys`.
+    /// With `dataPlaces` (where bundled JSON files hold the keys as values), the finding says the
+    /// keys are data the lookup may read and points at the first such value.
     static func computedKeysFinding(
         _ keys: [String: [(file: TableFile, entry: TableEntry)]], table: String, source: String,
-        lookup: CodeKeyPatterns.ComputedKeyLookup, _ context: RuleContext
+        lookup: CodeKeyPatterns.ComputedKeyLookup, _ context: RuleContext, dataPlaces: [(path: String, range: ByteRange)] = []
     ) -> Finding {
         // Each key at its development-language file (else its first), in file order.
         func order(_ place: (file: TableFile, entry: TableEntry)) -> (Int, String, Int) {
@@ -976,9 +1069,11 @@ public struct UnusedKeyRule: Rule {
                 + (ordered.count == 1
                     ? "'\(ordered[0].key)' in \(table) is used"
                     : "\(ordered.count) keys of \(table) are used (\(MessageText.examples(ordered.map(\.key))))")
-                + ": \(lookup.callee) looks keys up in \(table) computed at run time",
+                + ": " + Self.dataWording(dataPlaces, count: ordered.count)
+                + "\(lookup.callee) looks keys up in \(table) computed at run time",
             location: context.location(ordered[0].place.file.path, ordered[0].place.entry.keyRange),
             related: [RelatedLocation(location: context.location(lookup.path, lookup.range), note: "the lookup with a computed key")]
+                + dataPlaces.prefix(1).map { RelatedLocation(location: context.location($0.path, $0.range), note: "a value of a bundled data file") }
                 + ordered.dropFirst().prefix(Self.relatedKeysShown).map {
                     RelatedLocation(location: context.location($0.place.file.path, $0.place.entry.keyRange), note: "'\($0.key)'")
                 },
@@ -987,6 +1082,82 @@ public struct UnusedKeyRule: Rule {
 
     /// How many keys of a grouped "cannot decide" finding are also pointed at.
     static let relatedKeysShown = 20
+
+    /// "it is a value in categories.json, and " (or "they are values in …") for keys bundled
+    /// data files hold; empty for none.
+    static func dataWording(_ places: [(path: String, range: ByteRange)], count: Int) -> String {
+        var files: [String] = []
+        for place in places where !files.contains(place.path) { files.append(place.path) }
+        guard !files.isEmpty else { return "" }
+        return (count == 1 ? "it is a value in " : "they are values in ") + MessageText.list(files) + ", and "
+    }
+
+    /// By table, the first lookup whose key code computes from a value the analysis cannot see
+    /// (not a literal, not a value it enumerates, not a wrapper's parameter):
+    /// `LocalizedStringKey(self.id)`, `NSLocalizedString(item.name, comment: "")`. Only these
+    /// entry points: they look a runtime string up as it is (`Text(name)` with a `String` shows
+    /// it verbatim).
+    static func dataKeyLookups(_ model: ProjectModel) -> [String: CodeKeyPatterns.ComputedKeyLookup] {
+        var lookups: [String: CodeKeyPatterns.ComputedKeyLookup] = [:]
+        // In path order, so the lookup named is the same whatever the table's order; only the
+        // files with such calls are sorted.
+        var candidates: [(path: String, swift: ScannedFile)] = []
+        for (path, file) in model.index.files {
+            guard let swift = file.swift, swift.localizationCalls.contains(where: { Self.looksUpAsWritten($0.entryPoint.kind) }) else { continue }
+            candidates.append((path, swift))
+        }
+        for (path, swift) in candidates.sorted(by: { $0.path < $1.path }) where !model.modules.isTestCode(path) {
+            var usages: [KeyUsage]?
+            for call in swift.localizationCalls {
+                guard Self.looksUpAsWritten(call.entryPoint.kind), case .expression(let key) = call.key, CodeKeyPatterns.computedKeyText(call.key) != nil else { continue }
+                let table: String
+                if let name = call.tableName {
+                    table = name
+                } else if call.table == nil {
+                    table = "Localizable"
+                } else {
+                    continue
+                }
+                guard lookups[table] == nil, !CodeKeyPatterns.isParameter(key.text, around: call.call.range, in: swift) else { continue }
+                // A key the analysis enumerates (an enum's raw values) is a usage of its own.
+                if usages == nil { usages = model.usages(inPath: path) }
+                if usages?.contains(where: { call.call.range.contains($0.range) }) == true { continue }
+                lookups[table] = CodeKeyPatterns.ComputedKeyLookup(table: table, path: path, range: call.call.range, callee: call.callee)
+            }
+        }
+        return lookups
+    }
+
+    /// Whether the entry point looks a runtime string up as it is: `LocalizedStringKey(_:)`,
+    /// `NSLocalizedString`, `Bundle.localizedString(forKey:value:table:)`.
+    static func looksUpAsWritten(_ kind: EntryPoint.Kind) -> Bool {
+        switch kind {
+        case .localizedStringKey, .nsLocalizedString, .bundleLocalizedString: return true
+        default: return false
+        }
+    }
+
+    /// Of `keys`, those that are string values of a JSON file some product bundles (not test
+    /// code, not left out of every Xcode project covering it), with the first such place and the
+    /// bundles holding them.
+    static func bundledDataValues(_ model: ProjectModel, among keys: Set<String>)
+        -> [String: (place: (path: String, range: ByteRange), bundles: Set<String>)]
+    {
+        var found: [String: (place: (path: String, range: ByteRange), bundles: Set<String>)] = [:]
+        var projects: [XcodeProject]?
+        let dataFiles = model.index.files.filter { $0.value.dataResource?.values.isEmpty == false }
+        for (path, file) in dataFiles.sorted(by: { $0.key < $1.key }) {
+            guard let data = file.dataResource, !model.modules.isTestCode(path) else { continue }
+            if projects == nil { projects = model.index.files.values.compactMap(\.xcodeProject) }
+            if projects?.contains(where: { $0.includes(path: path) == false }) == true { continue }
+            let bundle = model.modules.bundle(ofPath: path)
+            for key in keys {
+                guard let range = data.values[key] else { continue }
+                found[key, default: ((path, range), [])].bundles.insert(bundle)
+            }
+        }
+        return found
+    }
 
     /// Up to this many keys that only translations define are reported one by one.
     static let orphansReportedOneByOne = 5

@@ -103,6 +103,46 @@ public struct MissingBundleRule: Rule {
                   "version" : "1.0"
                 }
                 """),
+            // Code that runs only in Xcode's preview canvas (the environment variable Xcode sets
+            // there) shows the developer's own labels, like a `#Preview` block.
+            Example(
+                """
+                //- /Packages/FieldsKit/Package.swift
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "FieldsKit",
+                    defaultLocalization: "en",
+                    targets: [
+                        .target(name: "FieldsKit", resources: [.process("Resources")]),
+                    ]
+                )
+                //- /Packages/FieldsKit/Sources/FieldsKit/FieldList.swift
+                import SwiftUI
+
+                struct FieldList: View {
+                    let fields: [String]
+                    var body: some View {
+                        Form {
+                            Text("fields.title", bundle: .module)
+                            if ProcessInfo.processInfo.environment["XCODE_RUNNING_FOR_PREVIEWS"] == "1" {
+                                Section("decoded") {
+                                    ForEach(fields, id: \\.self) { Text(verbatim: $0) }
+                                }
+                            }
+                        }
+                    }
+                }
+                //- /Packages/FieldsKit/Sources/FieldsKit/Resources/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "fields.title" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """),
             // Keys with nothing to translate read the same from the main bundle.
             Example(
                 """
