@@ -12,19 +12,23 @@ struct Lexer {
     private let bytes: UnsafeBufferPointer<UInt8>
     /// Their count.
     private let count: Int
-    /// The output (its `tokens` are filled from `tokens` at the end).
-    private var output = LexedSource()
-    /// The tokens so far.
+    /// The string literals so far (`LexedSource.literals`).
+    private var literals: [LexedLiteral] = []
+    /// The interpolations of the literals ended so far (`LexedSource.interpolations`).
+    private var interpolations: [LexedInterpolation] = []
+    /// Broken input found so far (`LexedSource.problems`).
+    private var problems: [ScanProblem] = []
+    /// The tokens so far, in memory lent by the workspace's `TokenStorage`.
     private var tokens: PlainList<Token>
     /// `WordTable.shared`, held here so the identifier path skips the lazy global's check.
     private let words = WordTable.shared
-    /// Open brackets not yet closed, innermost last.
-    private var openBrackets = PlainList<OpenBracket>(capacity: 32)
+    /// Open brackets not yet closed, innermost last (the workspace's list, returned at the end).
+    private var openBrackets: PlainList<OpenBracket>
     /// The interpolations of the literals being lexed, outermost literal's first: a literal's own
-    /// stay on top of the outer ones' until it ends and moves them to `output.interpolations`
-    /// (literals nested in its interpolations end first). One list for the file: no array per
-    /// literal.
-    private var pendingInterpolations = PlainList<LexedInterpolation>(capacity: 16)
+    /// stay on top of the outer ones' until it ends and moves them to `interpolations` (literals
+    /// nested in its interpolations end first). One list for the file, the workspace's: no array
+    /// per literal.
+    private var pendingInterpolations: PlainList<LexedInterpolation>
     /// How many entries of `openBrackets` are braces.
     private var openBraceCount: Int32 = 0
     /// Flags gathered from the trivia since the last token.
@@ -131,12 +135,21 @@ struct Lexer {
     /// The `byteClasses` bit of bytes that can continue an identifier.
     private static let identifierContinue: UInt8 = 2
 
-    /// Lexes `bytes` completely.
+    /// Lexes `bytes` completely, in the memory of this thread's `ScanWorkspace`.
     static func lex(_ bytes: UnsafeBufferPointer<UInt8>) -> LexedSource {
-        var lexer = Lexer(bytes: bytes)
+        ScanWorkspace.withCurrent { lex(bytes, in: $0) }
+    }
+
+    /// Lexes `bytes` completely, in memory `workspace` lends (its token storage stays with the
+    /// returned tokens until they are released).
+    static func lex(_ bytes: UnsafeBufferPointer<UInt8>, in workspace: ScanWorkspace) -> LexedSource {
+        // Swift has about one token per 3–4 bytes; growing would move them.
+        let storage = workspace.tokenStorage()
+        var lexer = Lexer(bytes: bytes, tokens: storage.lend(capacity: bytes.count / 3 + 16),
+                          openBrackets: workspace.openBrackets, pendingInterpolations: workspace.pendingInterpolations)
         // About a literal per 250 bytes of SwiftUI code, more in small files: room for twice
         // that, so the list rarely grows (a growth copies it).
-        lexer.output.literals.reserveCapacity(bytes.count / 128 + 8)
+        lexer.literals.reserveCapacity(bytes.count / 128 + 8)
         var position = 0
         if bytes.count >= 2, bytes[0] == UInt8(ascii: "#"), bytes[1] == UInt8(ascii: "!") {
             position = lexer.skipToLineEnd(from: 2)
@@ -145,20 +158,25 @@ struct Lexer {
         _ = position
         for position in 0..<lexer.openBrackets.count {
             let token = lexer.tokens[Int(lexer.openBrackets[position].token)]
-            lexer.output.problems.append(
+            lexer.problems.append(
                 ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
         }
-        lexer.openBrackets.release()
-        lexer.pendingInterpolations.release()
-        lexer.output.tokens = lexer.tokens.finish()
-        return lexer.output
+        // The stacks go back to the workspace (perhaps grown) for the next file.
+        lexer.openBrackets.removeAll()
+        lexer.pendingInterpolations.removeAll()
+        workspace.openBrackets = lexer.openBrackets
+        workspace.pendingInterpolations = lexer.pendingInterpolations
+        return LexedSource(tokens: storage.adopt(lexer.tokens), literals: lexer.literals, interpolations: lexer.interpolations,
+                           problems: lexer.problems)
     }
 
-    private init(bytes: UnsafeBufferPointer<UInt8>) {
+    private init(bytes: UnsafeBufferPointer<UInt8>, tokens: PlainList<Token>, openBrackets: PlainList<OpenBracket>,
+                 pendingInterpolations: PlainList<LexedInterpolation>) {
         self.bytes = bytes
         self.count = bytes.count
-        // Swift has about one token per 3–4 bytes; growing would move them.
-        tokens = PlainList(capacity: bytes.count / 3 + 16)
+        self.tokens = tokens
+        self.openBrackets = openBrackets
+        self.pendingInterpolations = pendingInterpolations
     }
 
     // MARK: - Tokens
@@ -200,20 +218,24 @@ struct Lexer {
             switch actions[Int(byte)] {
             case .identifier:
                 // Written here rather than in a method: the call and its register saves cost as
-                // much as the rest. A name shorter than eight bytes (most are) is delimited and
-                // looked up from one load of eight bytes.
+                // much as the rest. A name shorter than eight bytes (most are) is delimited by one
+                // load of sixteen bytes and looked up from its first eight.
                 let end: Int
                 let word: Word?
-                if position + 8 <= count, let base = bytes.baseAddress {
-                    let first = UInt64(littleEndian: UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self))
-                    let stops = Self.nonIdentifierBytes(first)
-                    if stops != 0 {
-                        let length = stops.trailingZeroBitCount >> 3
+                if position + 16 <= count, let base = bytes.baseAddress {
+                    // Sixteen bytes classified at once (a handful of vector instructions); most
+                    // names end within the first eight, whose bytes are also the word's key.
+                    let chunk = UnsafeRawPointer(base + position).loadUnaligned(as: SIMD16<UInt8>.self)
+                    let stops = Self.nonIdentifierBytes(chunk)
+                    if stops.low != 0 {
+                        let length = stops.low.trailingZeroBitCount >> 3
                         end = position + length
+                        let first = UInt64(littleEndian: unsafeBitCast(chunk, to: (UInt64, UInt64).self).0)
                         word = words.word(low: first & ~(UInt64.max &<< UInt64(truncatingIfNeeded: length &* 8)), length: length)
                     } else {
-                        end = identifierEnd(from: position + 8)
-                        word = words.word(spelledBy: bytes, position, end)
+                        end = stops.high != 0 ? position + 8 + stops.high.trailingZeroBitCount >> 3 : identifierEnd(from: position + 16)
+                        word = words.mayHaveWord(startingWith: bytes[position], length: end - position)
+                            ? words.word(spelledBy: bytes, position, end) : nil
                     }
                 } else {
                     end = identifierEnd(from: position)
@@ -402,13 +424,53 @@ struct Lexer {
         return ~((word & highs) | letter | digit | underscore) & highs
     }
 
+    /// The lanes of `chunk` holding a byte value from `lowest` to `lowest + count - 1`, by one
+    /// addition and one signed comparison: adding `0x80 - lowest` moves that range to the bottom
+    /// of the signed bytes (`Int8.min…`). Written so on purpose: these two are vector
+    /// instructions wherever the lexer is compiled, while the library's `.==` and comparisons
+    /// with zero became a loop over the lanes inside the token loop.
+    @inline(__always)
+    static func lanes(of chunk: SIMD16<UInt8>, from lowest: UInt8, count: Int8) -> SIMDMask<SIMD16<Int8>> {
+        let bytes = unsafeBitCast(chunk, to: SIMD16<Int8>.self)
+        return (bytes &+ SIMD16(repeating: Int8(bitPattern: 0x80 &- lowest))) .< SIMD16(repeating: Int8.min &+ count)
+    }
+
+    /// Bit 7 of each of the 16 bytes of `chunk` (first byte lowest) that cannot continue an
+    /// identifier, as `isIdentifierContinue` decides, in `low` (bytes 0–7) or `high` (8–15):
+    /// ASCII letters, digits, `_` and every byte from 0x80 continue one.
+    @inline(__always)
+    static func nonIdentifierBytes(_ chunk: SIMD16<UInt8>) -> (low: UInt64, high: UInt64) {
+        let letter = lanes(of: chunk | SIMD16(repeating: 0x20), from: UInt8(ascii: "a"), count: 26)   // `A`…`Z` folded
+        let digit = lanes(of: chunk, from: UInt8(ascii: "0"), count: 10)
+        let underscore = lanes(of: chunk, from: UInt8(ascii: "_"), count: 1)
+        let others = unsafeBitCast(.!(letter .| digit .| underscore), to: SIMD16<UInt8>.self)
+        // Bytes from 0x80 have bit 7 set: clearing it with the others' keeps them out.
+        let stops = others & ~chunk & SIMD16(repeating: 0x80)
+        let halves = unsafeBitCast(stops, to: (UInt64, UInt64).self)
+        return (halves.0, halves.1)
+    }
+
+    /// Whether any of the 16 bytes of `chunk` is a line feed or a carriage return.
+    @inline(__always)
+    static func hasLineBreak(_ chunk: SIMD16<UInt8>) -> Bool {
+        let breaks = lanes(of: chunk, from: 0x0A, count: 1) .| lanes(of: chunk, from: 0x0D, count: 1)
+        let halves = unsafeBitCast(breaks, to: (UInt64, UInt64).self)
+        return halves.0 | halves.1 != 0
+    }
+
     /// Position of the line break ending the line that contains `start` (or the end of input).
     /// Inlined: called from a mutating method, a non-mutating one gets a copy of the whole lexer.
     @inline(__always)
     private func skipToLineEnd(from start: Int) -> Int {
         var end = start
-        // Eight bytes at a time while none is a line break (comments are a good part of a file).
+        // Sixteen bytes at a time while none is a line break (comments are a good part of a
+        // file), then the last eight at a time to find which byte it is.
         if let base = bytes.baseAddress {
+            while end + 16 <= count {
+                let chunk = UnsafeRawPointer(base + end).loadUnaligned(as: SIMD16<UInt8>.self)
+                if Self.hasLineBreak(chunk) { break }
+                end += 16
+            }
             let ones: UInt64 = 0x0101_0101_0101_0101
             while end + 8 <= count {
                 let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
@@ -472,14 +534,14 @@ struct Lexer {
                 position += 1
             }
         }
-        output.problems.append(ScanProblem(message: "unterminated comment", range: ByteRange(start: start, end: min(start + 2, count))))
+        problems.append(ScanProblem(message: "unterminated comment", range: ByteRange(start: start, end: min(start + 2, count))))
         return count
     }
 
     // MARK: - Brackets
 
     /// An open bracket: its token, its kind, and how many braces were open when it opened.
-    private struct OpenBracket {
+    struct OpenBracket {
         var token: Int32
         var bracesBelow: Int32
         var kind: TokenKind
@@ -531,7 +593,7 @@ struct Lexer {
         while openBrackets.count > depth {
             let index = Int(popBracket())
             let token = tokens[index]
-            output.problems.append(ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
+            problems.append(ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
         }
     }
 
@@ -549,7 +611,7 @@ struct Lexer {
             matches = hasOpen(opener, above: floor)
         }
         guard matches else {
-            output.problems.append(ScanProblem(message: "unbalanced \(Character(Unicode.Scalar(byte)))", range: ByteRange(start: position, end: position + 1)))
+            problems.append(ScanProblem(message: "unbalanced \(Character(Unicode.Scalar(byte)))", range: ByteRange(start: position, end: position + 1)))
             return
         }
         while let last = openBrackets.last {
@@ -561,7 +623,7 @@ struct Lexer {
                 return
             }
             let token = tokens[openIndex]
-            output.problems.append(ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
+            problems.append(ScanProblem(message: "unclosed bracket", range: ByteRange(start: Int(token.start), end: Int(token.end))))
         }
     }
 
@@ -730,8 +792,8 @@ struct Lexer {
     private mutating func lexString(from start: Int, pounds: Int) -> Int {
         let quote = start + pounds
         let isMultiline = peek(quote + 1) == UInt8(ascii: "\"") && peek(quote + 2) == UInt8(ascii: "\"")
-        let literalIndex = output.literals.count
-        output.literals.append(LexedLiteral(start: start, end: start, pounds: pounds, isMultiline: isMultiline,
+        let literalIndex = literals.count
+        literals.append(LexedLiteral(start: start, end: start, pounds: pounds, isMultiline: isMultiline,
                                             isTerminated: false, tokenIndex: 0, tokenEnd: 0,
                                             interpolationStart: 0, interpolationCount: 0))
         let tokenIndex = emit(.string, start, start, link: Int32(literalIndex))
@@ -808,20 +870,23 @@ struct Lexer {
             }
         }
         if !terminated {
-            output.problems.append(ScanProblem(message: "unterminated string literal", range: ByteRange(start: start, end: position)))
+            problems.append(ScanProblem(message: "unterminated string literal", range: ByteRange(start: start, end: position)))
         }
         tokens[tokenIndex].end = Int32(truncatingIfNeeded: position)
-        output.literals[literalIndex].end = position
-        output.literals[literalIndex].isTerminated = terminated
-        output.literals[literalIndex].tokenIndex = tokenIndex
-        output.literals[literalIndex].tokenEnd = tokens.count
+        // The record written back once: each write through the array checks its uniqueness.
+        var literal = literals[literalIndex]
+        literal.end = position
+        literal.isTerminated = terminated
+        literal.tokenIndex = tokenIndex
+        literal.tokenEnd = tokens.count
         let interpolationCount = pendingInterpolations.count - firstPendingInterpolation
         if interpolationCount > 0 {
-            output.literals[literalIndex].interpolationStart = Int32(truncatingIfNeeded: output.interpolations.count)
-            output.literals[literalIndex].interpolationCount = Int32(truncatingIfNeeded: interpolationCount)
-            for offset in 0..<interpolationCount { output.interpolations.append(pendingInterpolations[firstPendingInterpolation + offset]) }
+            literal.interpolationStart = Int32(truncatingIfNeeded: interpolations.count)
+            literal.interpolationCount = Int32(truncatingIfNeeded: interpolationCount)
+            for offset in 0..<interpolationCount { interpolations.append(pendingInterpolations[firstPendingInterpolation + offset]) }
             pendingInterpolations.removeLast(interpolationCount)
         }
+        literals[literalIndex] = literal
         return position
     }
 

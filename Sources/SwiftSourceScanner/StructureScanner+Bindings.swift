@@ -38,8 +38,11 @@ extension Sweep {
         // parameter, and making a list for each was a good part of the sweep's allocations).
         var names = closureParameterNames
         closureParameterNames = []
-        names.removeAll(keepingCapacity: true)
-        defer { closureParameterNames = names }
+        defer {
+            // Emptied only when it was filled: `removeAll(keepingCapacity:)` is not cheap.
+            if !names.isEmpty { names.removeAll(keepingCapacity: true) }
+            closureParameterNames = names
+        }
         var types: [Int: ByteRange] = [:]
         if cursor < tokens.count, tokens[cursor].kind == .leftParen, tokens[cursor].link >= 0 {
             let close = Int(tokens[cursor].link)

@@ -422,12 +422,14 @@ extension TokenReader {
             let token = tokens[cursor]
             if token.kind == .attribute {
                 cursor = previous(cursor)
-            } else if token.kind == .rightParen, token.link >= 0, previous(Int(token.link)) >= 0,
-                tokens[previous(Int(token.link))].kind == .attribute || word(previous(Int(token.link))) == .private
-                    || word(previous(Int(token.link))) == .fileprivate || word(previous(Int(token.link))) == .internal
-                    || word(previous(Int(token.link))) == .public {
-                // `@available(…)`, `private(set)`
-                cursor = previous(Int(token.link))
+            } else if token.kind == .rightParen {
+                // `@available(…)`, `private(set)`: the token before the `(` (looked up once).
+                let opener = token.link >= 0 ? previous(Int(token.link)) : -1
+                guard opener >= 0 else { return false }
+                let word = word(opener)
+                guard tokens[opener].kind == .attribute || word == .private || word == .fileprivate || word == .internal
+                    || word == .public else { return false }
+                cursor = opener
             } else if let word = word(cursor), word.isModifier {
                 if word == .static || word == .class { return true }
                 cursor = previous(cursor)

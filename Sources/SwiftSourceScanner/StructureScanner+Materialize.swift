@@ -97,7 +97,7 @@ struct Materializer {
         self.sweep = sweep
     }
 
-    var tokens: [Token] { sweep.tokens }
+    var tokens: TokenList { sweep.tokens }
 
     mutating func build(includeAllCalls: Bool) -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)]) {
         // Types of names, for interpolation specifiers: only of the names some interpolation uses.

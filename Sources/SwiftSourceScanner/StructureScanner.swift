@@ -6,22 +6,27 @@ import TextPositions
 enum StructureScanner {
     /// Scans `source` into its summary.
     static func scan(_ source: [UInt8]) -> ScannedFile {
-        let text = SourceText(source)
-        return text.bytes.withUnsafeBufferPointer { buffer in
-            var sweep = Sweep(source: text, bytes: buffer, lexed: Lexer.lex(buffer))
-            sweep.run()
-            return sweep.materialize(includeAllCalls: false).file
-        }
+        scan(source, includeAllCalls: false).file
     }
 
     /// Scans `source` and also returns every call with the offset where its whole call
     /// expression starts (for the oracle comparison in `scan --json --all-calls`).
     static func inspect(_ source: [UInt8]) -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)]) {
+        scan(source, includeAllCalls: true)
+    }
+
+    /// Lexes, sweeps and materializes `source` in this thread's `ScanWorkspace`.
+    private static func scan(_ source: [UInt8], includeAllCalls: Bool)
+        -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)])
+    {
         let text = SourceText(source)
-        return text.bytes.withUnsafeBufferPointer { buffer in
-            var sweep = Sweep(source: text, bytes: buffer, lexed: Lexer.lex(buffer))
-            sweep.run()
-            return sweep.materialize(includeAllCalls: true)
+        return ScanWorkspace.withCurrent { workspace in
+            text.bytes.withUnsafeBufferPointer { buffer in
+                var sweep = Sweep(source: text, bytes: buffer, lexed: Lexer.lex(buffer, in: workspace), workspace: workspace)
+                sweep.run()
+                workspace.sweepScratch = sweep.takeScratch()
+                return sweep.materialize(includeAllCalls: includeAllCalls)
+            }
         }
     }
 }
@@ -178,18 +183,19 @@ struct Sweep {
     /// The same bytes as `source`, for reading without bounds checks of the array's storage.
     var bytes: UnsafeBufferPointer<UInt8> { reader.bytes }
     /// The tokens in source order.
-    var tokens: [Token] { reader.tokens }
+    var tokens: TokenList { reader.tokens }
     /// The string literals in source order.
     var literals: [LexedLiteral] { reader.literals }
     /// Every literal's interpolations (`interpolations(of:)`).
     let lexedInterpolations: [LexedInterpolation]
     var problems: [ScanProblem]
 
-    var scopes: [Scope] = []
+    /// The braces the sweep is inside of, innermost last.
+    var scopes: [Scope]
     /// Roles of `{` tokens decided by a declaration's header before the brace is reached.
     /// Few are pending at a time (a declaration's brace follows its header closely), so a short
     /// list searched from its end serves better than a hashed dictionary.
-    var braceRoles: [(brace: Int, role: Scope.Kind)] = []
+    var braceRoles: [(brace: Int, role: Scope.Kind)]
     /// Condition bodies, enum case parentheses, directive tokens, braces with roles
     /// (`TokenMarks.Kind`).
     var marks: TokenMarks
@@ -221,7 +227,27 @@ struct Sweep {
     /// written before the `#if`.
     var endifToIf: [Int: Int] = [:]
 
-    init(source: SourceText, bytes: UnsafeBufferPointer<UInt8>, lexed: LexedSource) {
+    /// The sweep's lists that are empty again when it ends: `ScanWorkspace` keeps them for the
+    /// thread's next file (each was an allocation per file).
+    struct Scratch {
+        /// `Sweep.scopes`.
+        var scopes: [Scope] = []
+        /// `Sweep.braceRoles`.
+        var braceRoles: [(brace: Int, role: Scope.Kind)] = []
+        /// `Sweep.typePathIndices`.
+        var typePathIndices: [Int32] = []
+        /// `Sweep.closureParameterNames`.
+        var closureParameterNames: [Int] = []
+    }
+
+    /// A sweep over `lexed`, with the scratch lists of `workspace` (taken out while it runs).
+    init(source: SourceText, bytes: UnsafeBufferPointer<UInt8>, lexed: LexedSource, workspace: ScanWorkspace) {
+        let scratch = workspace.sweepScratch
+        workspace.sweepScratch = Scratch()
+        scopes = scratch.scopes
+        braceRoles = scratch.braceRoles
+        typePathIndices = scratch.typePathIndices
+        closureParameterNames = scratch.closureParameterNames
         self.source = source
         reader = TokenReader(bytes: bytes, tokens: lexed.tokens, literals: lexed.literals)
         self.lexedInterpolations = lexed.interpolations
@@ -235,8 +261,22 @@ struct Sweep {
         arguments.reserveCapacity(lexed.tokens.count / 40 + 4)
         functions.reserveCapacity(lexed.tokens.count / 50 + 4)
         parameters.reserveCapacity(lexed.tokens.count / 40 + 4)
-        scopes.reserveCapacity(32)
-        braceRoles.reserveCapacity(8)
+    }
+
+    /// The scratch lists, emptied (their memory kept), for the next file; the sweep's own are
+    /// left empty.
+    mutating func takeScratch() -> Scratch {
+        scopes.removeAll(keepingCapacity: true)
+        braceRoles.removeAll(keepingCapacity: true)
+        typePathIndices.removeAll(keepingCapacity: true)
+        closureParameterNames.removeAll(keepingCapacity: true)
+        let scratch = Scratch(scopes: scopes, braceRoles: braceRoles, typePathIndices: typePathIndices,
+                              closureParameterNames: closureParameterNames)
+        scopes = []
+        braceRoles = []
+        typePathIndices = []
+        closureParameterNames = []
+        return scratch
     }
 
     /// The role a declaration gave the `{` at `brace`, if it is still pending.
@@ -347,12 +387,12 @@ struct Sweep {
     var typePath: [String] = []
     /// The names a closure's parameter list starts with (`recordClosureParameters`), reused for
     /// every closure.
-    var closureParameterNames: [Int] = []
+    var closureParameterNames: [Int]
     /// Every type path the file has (`typePaths[0]` is the top level's, empty), for records that
     /// refer to one by index.
     var typePaths: [[String]] = [[]]
     /// The index in `typePaths` of each enclosing type body's path, innermost last.
-    var typePathIndices: [Int32] = []
+    var typePathIndices: [Int32]
     /// The index in `typePaths` of `typePath`.
     var typePathIndex: Int32 { typePathIndices.last ?? 0 }
 

@@ -103,6 +103,16 @@ struct PlainList<Element: BitwiseCopyable> {
         base = UnsafeMutablePointer<Element>.allocate(capacity: self.capacity)
     }
 
+    /// An empty list in memory allocated earlier (`capacity` elements from `base`), which it now
+    /// manages: it may free it when it grows.
+    init(reusing base: UnsafeMutablePointer<Element>, capacity: Int) {
+        self.base = base
+        self.capacity = capacity
+    }
+
+    /// The memory the list manages: its first element and how many elements fit.
+    var memory: (base: UnsafeMutablePointer<Element>, capacity: Int) { (base, capacity) }
+
     /// Appends `element`.
     @inline(__always)
     mutating func append(_ element: Element) {
@@ -153,11 +163,10 @@ struct PlainList<Element: BitwiseCopyable> {
     /// The last element, if any.
     var last: Element? { count > 0 ? base[count - 1] : nil }
 
-    /// The elements as an array; the memory is freed and must not be used again.
-    mutating func finish() -> [Element] {
-        let elements = Array(UnsafeBufferPointer(start: base, count: count))
-        release()
-        return elements
+    /// Removes every element, keeping the memory.
+    @inline(__always)
+    mutating func removeAll() {
+        count = 0
     }
 
     /// Frees the memory; the list must not be used again.
@@ -168,10 +177,78 @@ struct PlainList<Element: BitwiseCopyable> {
     }
 }
 
+/// Memory a file's tokens are lexed into. `ScanWorkspace` keeps it for the thread's next file
+/// and lends it again once no `TokenList` of the last file is alive: the tokens are neither
+/// copied into an array nor allocated for each file.
+final class TokenStorage {
+    /// The first token's slot.
+    private(set) var base: UnsafeMutablePointer<Token>
+    /// How many tokens fit.
+    private(set) var capacity: Int
+
+    /// Room for `capacity` tokens.
+    init(capacity: Int) {
+        self.capacity = max(capacity, 16)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    /// An empty list over this memory, with room for at least `capacity` tokens (the memory is
+    /// replaced, not copied, when it is too small: what it held is no longer needed). The list
+    /// manages the memory until `adopt(_:)` takes it back.
+    func lend(capacity: Int) -> PlainList<Token> {
+        if self.capacity < capacity {
+            base.deallocate()
+            self.capacity = capacity
+            base = .allocate(capacity: capacity)
+        }
+        return PlainList(reusing: base, capacity: self.capacity)
+    }
+
+    /// Takes back the memory of `list` (lent by `lend(capacity:)`, perhaps grown since) and
+    /// returns its tokens.
+    func adopt(_ list: PlainList<Token>) -> TokenList {
+        (base, capacity) = list.memory
+        return TokenList(storage: self, count: list.count)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+}
+
+/// A file's tokens in source order, read-only: the first `count` tokens of a `TokenStorage`,
+/// which the list keeps alive (and `ScanWorkspace` does not lend while the list exists).
+struct TokenList: RandomAccessCollection {
+    /// The memory.
+    let storage: TokenStorage
+    /// `storage.base`, read once: the sweep reads tokens without going through the object.
+    private let base: UnsafePointer<Token>
+    /// How many tokens there are.
+    let count: Int
+
+    /// The first `count` tokens of `storage`.
+    init(storage: TokenStorage, count: Int) {
+        self.storage = storage
+        base = UnsafePointer(storage.base)
+        self.count = count
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    /// The token at `index` (checked: an index outside the list stops the program, as an
+    /// array's would).
+    @inline(__always)
+    subscript(index: Int) -> Token {
+        precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "token index out of range")
+        return base[index]
+    }
+}
+
 /// The lexer's output for one file.
 struct LexedSource {
     /// Tokens in source order (interpolation tokens follow their literal's token).
-    var tokens: [Token] = []
+    var tokens: TokenList
     /// String literals in source order.
     var literals: [LexedLiteral] = []
     /// The interpolations of every literal, each literal's together (`LexedLiteral.interpolationStart`).

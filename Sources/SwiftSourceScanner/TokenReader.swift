@@ -10,7 +10,7 @@ struct TokenReader {
     /// The file's bytes.
     let bytes: UnsafeBufferPointer<UInt8>
     /// The tokens in source order.
-    let tokens: [Token]
+    let tokens: TokenList
     /// The string literals in source order.
     let literals: [LexedLiteral]
 

@@ -133,6 +133,13 @@ struct WordTable: @unchecked Sendable {
         }
     }
 
+    /// Whether some word starts with `first` and is `length` bytes long: most identifiers are
+    /// turned away here, before `word(spelledBy:_:_:)` is called.
+    @inline(__always)
+    func mayHaveWord(startingWith first: UInt8, length: Int) -> Bool {
+        length <= 24 && lengthsByFirstByte[Int(first)] & (1 &<< UInt32(truncatingIfNeeded: length)) != 0
+    }
+
     /// The word spelled by `bytes[start..<end]` (a non-empty identifier), if it is one.
     @inline(__always)
     func word(spelledBy bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Word? {
