@@ -873,20 +873,17 @@ struct Lexer {
             problems.append(ScanProblem(message: "unterminated string literal", range: ByteRange(start: start, end: position)))
         }
         tokens[tokenIndex].end = Int32(truncatingIfNeeded: position)
-        // The record written back once: each write through the array checks its uniqueness.
-        var literal = literals[literalIndex]
-        literal.end = position
-        literal.isTerminated = terminated
-        literal.tokenIndex = tokenIndex
-        literal.tokenEnd = tokens.count
+        literals[literalIndex].end = position
+        literals[literalIndex].isTerminated = terminated
+        literals[literalIndex].tokenIndex = tokenIndex
+        literals[literalIndex].tokenEnd = tokens.count
         let interpolationCount = pendingInterpolations.count - firstPendingInterpolation
         if interpolationCount > 0 {
-            literal.interpolationStart = Int32(truncatingIfNeeded: interpolations.count)
-            literal.interpolationCount = Int32(truncatingIfNeeded: interpolationCount)
+            literals[literalIndex].interpolationStart = Int32(truncatingIfNeeded: interpolations.count)
+            literals[literalIndex].interpolationCount = Int32(truncatingIfNeeded: interpolationCount)
             for offset in 0..<interpolationCount { interpolations.append(pendingInterpolations[firstPendingInterpolation + offset]) }
             pendingInterpolations.removeLast(interpolationCount)
         }
-        literals[literalIndex] = literal
         return position
     }
 
