@@ -5,24 +5,14 @@ import TextPositions
 /// The scanner records calls of localization entry points as `LocalizationCallSite`; other calls
 /// that pass a string literal or a plain name are kept as `CallSite` so the project index can match
 /// them against the project's own declarations that take `LocalizedStringKey` parameters.
-public struct CallSite: Sendable, Equatable {
+public struct CallSite: Sendable, Equatable, SummaryRow {
     /// The file's tables, which every field is read from.
     let tables: SummaryTables
     /// Index in `tables.calls`.
     let index: Int32
 
-    /// Call `index` of `tables`.
-    @inline(__always)
-    init(tables: SummaryTables, index: Int32) {
-        self.tables = tables
-        self.index = index
-    }
-
-    /// The call's record.
-    @inline(__always)
-    var record: CallRecord { tables.calls[Int(index)] }
-    /// The file's bytes, which the names and texts below are read from.
-    var source: SourceText { tables.source }
+    /// A call's record is in `tables.calls`.
+    static func records(in tables: SummaryTables) -> [CallRecord] { tables.calls }
 
     /// The called name's last component: `Text`, `navigationTitle`, `init`, `localizedString`.
     public var callee: String { source.identifier(calleeRange) }
@@ -59,7 +49,7 @@ public struct CallSite: Sendable, Equatable {
 
     /// Equal when every field is (the same call of the same tables is checked first).
     public static func == (lhs: CallSite, rhs: CallSite) -> Bool {
-        if lhs.tables === rhs.tables && lhs.index == rhs.index { return true }
+        if lhs.isSameRow(as: rhs) { return true }
         let (left, right) = (lhs.record, rhs.record)
         return left.base == right.base && left.callee == right.callee && left.range == right.range
             && left.isMember == right.isMember && left.trailingClosureCount == right.trailingClosureCount
@@ -67,43 +57,23 @@ public struct CallSite: Sendable, Equatable {
     }
 
     /// A call's arguments, read from the file's tables.
-    public struct Arguments: RandomAccessCollection, Sendable {
-        /// The file's tables.
-        let tables: SummaryTables
-        /// Index of the first in `tables.arguments`.
-        let start: Int32
-        /// How many there are.
-        public let count: Int
-
-        /// The first position.
-        public var startIndex: Int { 0 }
-        /// One past the last position.
-        public var endIndex: Int { count }
-
-        /// The argument at `position`.
-        public subscript(position: Int) -> CallArgument {
-            CallArgument(tables: tables, index: start + Int32(position))
-        }
+    public struct Arguments: SummaryRowList, Sendable {
+        /// Each is a `CallArgument`.
+        public typealias Element = CallArgument
+        /// Which rows of `tables.arguments`.
+        let rows: RowRange
     }
 }
 
 /// One argument of a call.
-public struct CallArgument: Sendable, Equatable {
+public struct CallArgument: Sendable, Equatable, SummaryRow {
     /// The file's tables, which every field is read from.
     let tables: SummaryTables
     /// Index in `tables.arguments`.
     let index: Int32
 
-    /// Argument `index` of `tables`.
-    @inline(__always)
-    init(tables: SummaryTables, index: Int32) {
-        self.tables = tables
-        self.index = index
-    }
-
-    /// The argument's record.
-    @inline(__always)
-    var record: ArgumentRecord { tables.arguments[Int(index)] }
+    /// An argument's record is in `tables.arguments`.
+    static func records(in tables: SummaryTables) -> [ArgumentRecord] { tables.arguments }
 
     /// The label, or `nil` for an unlabeled argument.
     public var label: String? { labelRange.map(tables.source.identifier) }
@@ -116,7 +86,7 @@ public struct CallArgument: Sendable, Equatable {
 
     /// Equal when every field is (the same argument of the same tables is checked first).
     public static func == (lhs: CallArgument, rhs: CallArgument) -> Bool {
-        if lhs.tables === rhs.tables && lhs.index == rhs.index { return true }
+        if lhs.isSameRow(as: rhs) { return true }
         return lhs.record.label == rhs.record.label && lhs.record.valueRange == rhs.record.valueRange
             && lhs.tables.source == rhs.tables.source && lhs.value == rhs.value
     }

@@ -96,7 +96,7 @@ public struct EnumCase: Sendable, Equatable {
 
 /// A stored or computed property, a local, or a parameter, with what the file says about its type
 /// and value.
-public struct ValueDeclaration: Sendable, Equatable {
+public struct ValueDeclaration: Sendable, Equatable, SummaryRow {
     /// Where the name is declared.
     public enum Kind: String, Sendable, Equatable {
         /// A member of a type (`static` or not), stored or computed.
@@ -114,18 +114,8 @@ public struct ValueDeclaration: Sendable, Equatable {
     /// Index in `tables.values`.
     let index: Int32
 
-    /// Declaration `index` of `tables`.
-    @inline(__always)
-    init(tables: SummaryTables, index: Int32) {
-        self.tables = tables
-        self.index = index
-    }
-
-    /// The declaration's record.
-    @inline(__always)
-    var record: ValueRecord { tables.values[Int(index)] }
-    /// The file's bytes, which the names and types below are read from.
-    var source: SourceText { tables.source }
+    /// A declaration's record is in `tables.values`.
+    static func records(in tables: SummaryTables) -> [ValueRecord] { tables.values }
 
     /// Where the name is declared.
     public var kind: Kind { record.kind }
@@ -163,7 +153,7 @@ public struct ValueDeclaration: Sendable, Equatable {
 
     /// Equal when every field is (the same declaration of the same tables is checked first).
     public static func == (lhs: ValueDeclaration, rhs: ValueDeclaration) -> Bool {
-        if lhs.tables === rhs.tables && lhs.index == rhs.index { return true }
+        if lhs.isSameRow(as: rhs) { return true }
         let (left, right) = (lhs.record, rhs.record)
         return left.kind == right.kind && left.name == right.name && left.isConstant == right.isConstant
             && left.isStatic == right.isStatic && left.declaredType == right.declaredType && left.scope == right.scope
@@ -193,7 +183,7 @@ public enum ValueOrigin: Sendable, Equatable {
 
 /// A function, initializer or subscript with its parameters; also the memberwise initializer the
 /// compiler synthesizes for a struct without explicit initializers.
-public struct FunctionDeclaration: Sendable, Equatable {
+public struct FunctionDeclaration: Sendable, Equatable, SummaryRow {
     /// What declares it.
     public enum Kind: String, Sendable, Equatable {
         case function, initializer, subscriptDeclaration, memberwiseInitializer
@@ -204,18 +194,8 @@ public struct FunctionDeclaration: Sendable, Equatable {
     /// Index in `tables.functions`.
     let index: Int32
 
-    /// Function `index` of `tables`.
-    @inline(__always)
-    init(tables: SummaryTables, index: Int32) {
-        self.tables = tables
-        self.index = index
-    }
-
-    /// The function's record.
-    @inline(__always)
-    var record: FunctionRecord { tables.functions[Int(index)] }
-    /// The file's bytes, which the name and return type are read from.
-    var source: SourceText { tables.source }
+    /// A function's record is in `tables.functions`.
+    static func records(in tables: SummaryTables) -> [FunctionRecord] { tables.functions }
 
     /// What declares it.
     public var kind: Kind { record.kind }
@@ -245,7 +225,7 @@ public struct FunctionDeclaration: Sendable, Equatable {
 
     /// Equal when every field is (the same function of the same tables is checked first).
     public static func == (lhs: FunctionDeclaration, rhs: FunctionDeclaration) -> Bool {
-        if lhs.tables === rhs.tables && lhs.index == rhs.index { return true }
+        if lhs.isSameRow(as: rhs) { return true }
         let (left, right) = (lhs.record, rhs.record)
         return left.kind == right.kind && left.name == right.name && left.range == right.range
             && left.returnType == right.returnType && left.isStatic == right.isStatic && lhs.source == rhs.source
@@ -253,21 +233,11 @@ public struct FunctionDeclaration: Sendable, Equatable {
     }
 
     /// A function's parameters, read from the file's tables.
-    public struct Parameters: RandomAccessCollection, Sendable, Equatable {
-        /// The file's tables.
-        let tables: SummaryTables
-        /// Index of the first in `tables.parameters`.
-        let start: Int32
-        /// How many there are.
-        public let count: Int
-
-        /// The first position.
-        public var startIndex: Int { 0 }
-        /// One past the last position.
-        public var endIndex: Int { count }
-
-        /// The parameter at `position`.
-        public subscript(position: Int) -> Parameter { Parameter(tables: tables, index: start + Int32(position)) }
+    public struct Parameters: SummaryRowList, Sendable, Equatable {
+        /// Each is a `Parameter`.
+        public typealias Element = Parameter
+        /// Which rows of `tables.parameters`.
+        let rows: RowRange
 
         /// Equal when the parameters are.
         public static func == (lhs: Parameters, rhs: Parameters) -> Bool { lhs.elementsEqual(rhs) }
@@ -275,24 +245,14 @@ public struct FunctionDeclaration: Sendable, Equatable {
 }
 
 /// One parameter of a function or initializer.
-public struct Parameter: Sendable, Equatable {
+public struct Parameter: Sendable, Equatable, SummaryRow {
     /// The file's tables, which every field is read from.
     let tables: SummaryTables
     /// Index in `tables.parameters`.
     let index: Int32
 
-    /// Parameter `index` of `tables`.
-    @inline(__always)
-    init(tables: SummaryTables, index: Int32) {
-        self.tables = tables
-        self.index = index
-    }
-
-    /// The parameter's record.
-    @inline(__always)
-    var record: ParameterRecord { tables.parameters[Int(index)] }
-    /// The file's bytes, which the label, name and type are read from.
-    var source: SourceText { tables.source }
+    /// A parameter's record is in `tables.parameters`.
+    static func records(in tables: SummaryTables) -> [ParameterRecord] { tables.parameters }
 
     /// Where the label is written; `nil` for `_`.
     public var labelRange: ByteRange? { record.label.optionalRange }
@@ -315,7 +275,7 @@ public struct Parameter: Sendable, Equatable {
 
     /// Equal when every field is (the same parameter of the same tables is checked first).
     public static func == (lhs: Parameter, rhs: Parameter) -> Bool {
-        if lhs.tables === rhs.tables && lhs.index == rhs.index { return true }
+        if lhs.isSameRow(as: rhs) { return true }
         let (left, right) = (lhs.record, rhs.record)
         return left.label == right.label && left.name == right.name && left.type == right.type
             && left.hasDefault == right.hasDefault && left.isLocalizedText == right.isLocalizedText && lhs.source == rhs.source

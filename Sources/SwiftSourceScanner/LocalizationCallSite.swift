@@ -2,22 +2,14 @@ import TextPositions
 
 /// A call whose argument the runtime looks up as a localization key (or, for `Text(verbatim:)`,
 /// deliberately does not).
-public struct LocalizationCallSite: Sendable, Equatable {
+public struct LocalizationCallSite: Sendable, Equatable, SummaryRow {
     /// The file's tables, which every field is read from.
     let tables: SummaryTables
     /// Index in `tables.sites`.
     let index: Int32
 
-    /// Site `index` of `tables`.
-    @inline(__always)
-    init(tables: SummaryTables, index: Int32) {
-        self.tables = tables
-        self.index = index
-    }
-
-    /// The site's record.
-    @inline(__always)
-    var record: SiteRecord { tables.sites[Int(index)] }
+    /// A call site's record is in `tables.sites`.
+    static func records(in tables: SummaryTables) -> [SiteRecord] { tables.sites }
 
     /// Which API this is.
     public var entryPoint: EntryPoint { EntryPoint(kind: record.kind, name: call.callee) }
@@ -65,7 +57,7 @@ public struct LocalizationCallSite: Sendable, Equatable {
 
     /// Equal when every field is (the same site of the same tables is checked first).
     public static func == (lhs: LocalizationCallSite, rhs: LocalizationCallSite) -> Bool {
-        if lhs.tables === rhs.tables && lhs.index == rhs.index { return true }
+        if lhs.isSameRow(as: rhs) { return true }
         let (left, right) = (lhs.record, rhs.record)
         return left.kind == right.kind && left.keyArgumentIndex == right.keyArgumentIndex && left.table == right.table
             && left.comment == right.comment && left.defaultValue == right.defaultValue && lhs.bundle == rhs.bundle

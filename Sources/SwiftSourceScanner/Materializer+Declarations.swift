@@ -5,8 +5,8 @@ extension Materializer {
     /// Fills the declaration parts of `file`.
     mutating func buildDeclarations(into file: inout ScannedFile) {
         for raw in sweep.types {
-            let name = sweep.compactText(Int(tokens[raw.nameStart].start), Int(tokens[raw.nameEnd - 1].end))
-            let range = ByteRange(start: Int(tokens[raw.keyword].start), end: sweep.scopeRange(raw.bodyOpen).end)
+            let name = reader.compactText(Int(tokens[raw.nameStart].start), Int(tokens[raw.nameEnd - 1].end))
+            let range = ByteRange(start: Int(tokens[raw.keyword].start), end: reader.scopeRange(raw.bodyOpen).end)
             let nameRange = ByteRange(start: Int(tokens[raw.nameStart].start), end: Int(tokens[raw.nameEnd - 1].end))
             file.types.append(TypeDeclaration(kind: raw.kind, name: name, nestingPath: raw.nestingPath,
                                               inheritance: raw.inheritance, range: range, nameRange: nameRange))
@@ -20,23 +20,23 @@ extension Materializer {
         for producer in sweep.producers {
             var producerLiterals: [StringLiteral] = []
             for (start, end) in producer.results {
-                if let alternatives = sweep.literalAlternatives(start, end) {
+                if let alternatives = reader.literalAlternatives(start, end) {
                     producerLiterals += alternatives.literals.map { literal(tokenIndex: $0) }
                 }
             }
             let cases = producer.cases.map { item -> SwitchCaseValue in
                 var value: StringLiteral?
-                if let result = item.result, tokens[result.0].kind == .string, sweep.next(result.0) == result.1 {
+                if let result = item.result, tokens[result.0].kind == .string, reader.next(result.0) == result.1 {
                     value = literal(tokenIndex: result.0)
                 }
-                return SwitchCaseValue(patterns: item.patterns.map { sweep.tokenText($0.0, $0.1) }, literal: value)
+                return SwitchCaseValue(patterns: item.patterns.map { reader.tokenText($0.0, $0.1) }, literal: value)
             }
-            let name = sweep.text(producer.nameToken)
+            let name = reader.text(producer.nameToken)
             let range = ByteRange(start: Int(tokens[producer.start].start), end: Int(tokens[producer.close].end))
             file.literalProducers.append(LiteralProducer(kind: producer.kind, name: name, typePath: sweep.typePaths[Int(producer.typePathIndex)],
                                                          type: producer.type, literals: producerLiterals,
                                                          isComplete: producer.complete, cases: cases, range: range))
-            if Sweep.isKeyName(sweep.bytes, tokens[producer.nameToken]) {
+            if Sweep.isKeyName(reader.bytes, tokens[producer.nameToken]) {
                 file.keyNamedLiterals += producerLiterals.map { KeyNamedLiteral(name: name, literal: $0) }
             }
         }
@@ -44,7 +44,7 @@ extension Materializer {
             file.switchAssignments += switchAssignments(raw)
         }
         for (name, literalToken) in sweep.keyNamed {
-            file.keyNamedLiterals.append(KeyNamedLiteral(name: sweep.text(name), literal: literal(tokenIndex: literalToken)))
+            file.keyNamedLiterals.append(KeyNamedLiteral(name: reader.text(name), literal: literal(tokenIndex: literalToken)))
         }
         file.keyNamedLiterals.sort { $0.literal.range < $1.literal.range }
     }
@@ -58,16 +58,16 @@ extension Materializer {
         var cases: [EnumCase] = []
         var nextInteger = 0
         for item in raw.rawCases {
-            let caseName = sweep.text(item.name)
+            let caseName = reader.text(item.name)
             var rawValue: String?
             var explicit = false
             if item.valueStart >= 0, item.valueStart < item.valueEnd {
                 explicit = true
                 let start = item.valueStart
-                if tokens[start].kind == .string, sweep.next(start) == item.valueEnd {
+                if tokens[start].kind == .string, reader.next(start) == item.valueEnd {
                     rawValue = literalValue(tokenIndex: start)
                 } else {
-                    let text = String(sweep.tokenText(start, item.valueEnd).filter { $0 != " " })
+                    let text = String(reader.tokenText(start, item.valueEnd).filter { $0 != " " })
                     rawValue = text
                     if isInteger, let number = Int(String(text.filter { $0 != "_" })) { nextInteger = number + 1 }
                 }
@@ -103,12 +103,12 @@ extension Materializer {
                 case .modifier, .promptArgument: inferred = .none
                 }
             } else {
-                inferred = shallowTypeName(raw.valueStart, raw.valueEnd)
+                inferred = reader.shallowTypeName(raw.valueStart, raw.valueEnd)
             }
         } else if raw.bodyOpen >= 0, let producerIndex = sweep.producerByName[raw.nameToken] {
             let first = literalIndices.count
             for (start, end) in sweep.producers[producerIndex].results {
-                if let alternatives = sweep.literalAlternatives(start, end) {
+                if let alternatives = reader.literalAlternatives(start, end) {
                     for token in alternatives.literals { literalIndices.append(tokens[token].link) }
                 }
             }
@@ -117,9 +117,9 @@ extension Materializer {
             origin.first = Int32(first)
             origin.count = Int32(literalIndices.count - first)
         }
-        return ValueRecord(name: Span(sweep.tokenRange(raw.nameToken)), declaredType: Span(raw.declaredTypeRange),
-                           scope: Span(sweep.scopeRange(raw.scopeOpen)),
-                           element: raw.sequenceStart < raw.sequenceEnd ? Span(sweep.tokenRange(raw.sequenceStart, raw.sequenceEnd)) : .none,
+        return ValueRecord(name: Span(reader.tokenRange(raw.nameToken)), declaredType: Span(raw.declaredTypeRange),
+                           scope: Span(reader.scopeRange(raw.scopeOpen)),
+                           element: raw.sequenceStart < raw.sequenceEnd ? Span(reader.tokenRange(raw.sequenceStart, raw.sequenceEnd)) : .none,
                            typePath: raw.typePathIndex, inferredType: raw.declaredTypeRange == nil ? inferred : .none, origin: origin,
                            kind: raw.kind, isConstant: raw.isConstant, isStatic: raw.isStatic)
     }
@@ -128,12 +128,12 @@ extension Materializer {
     /// `literalIndices`.
     mutating func originRecord(_ start: Int, _ end: Int) -> OriginRecord {
         var origin = OriginRecord.none
-        if tokens[start].kind == .string, sweep.next(start) == end {
+        if tokens[start].kind == .string, reader.next(start) == end {
             origin.shape = .stringLiteral
             origin.first = tokens[start].link
             return origin
         }
-        if let alternatives = sweep.literalAlternatives(start, end) {
+        if let alternatives = reader.literalAlternatives(start, end) {
             let first = literalIndices.count
             for token in alternatives.literals { literalIndices.append(tokens[token].link) }
             origin.shape = .literals
@@ -149,7 +149,7 @@ extension Materializer {
             while cursor < end - 1 {
                 if tokens[cursor].kind == .string {
                     literalIndices.append(tokens[cursor].link)
-                    cursor = sweep.next(cursor)
+                    cursor = reader.next(cursor)
                 } else if tokens[cursor].kind == .comma {
                     cursor += 1
                 } else {
@@ -167,24 +167,24 @@ extension Materializer {
         }
         if tokens[start].kind == .number, end == start + 1 {
             origin.shape = .number
-            origin.span = Span(sweep.tokenRange(start))
+            origin.span = Span(reader.tokenRange(start))
             return origin
         }
-        if sweep.isOperator(start, "-"), end == start + 2, tokens[start + 1].kind == .number {
+        if reader.isOperator(start, "-"), end == start + 2, tokens[start + 1].kind == .number {
             origin.shape = .number
             origin.isSigned = true
-            origin.span = Span(start: Int(tokens[start].start), end: sweep.endOffset(start, end))
+            origin.span = Span(start: Int(tokens[start].start), end: reader.endOffset(start, end))
             return origin
         }
         if let siteIndex = site(startingAt: start),
-            Int(callRecords[Int(siteRecords[siteIndex].call)].range.end) == sweep.endOffset(start, end) {
+            Int(callRecords[Int(siteRecords[siteIndex].call)].range.end) == reader.endOffset(start, end) {
             origin.shape = .localizationCall
             origin.first = Int32(siteIndex)
             return origin
         }
         origin.shape = .expression
-        origin.span = expressionSpan(start, end)
-        origin.expressionKind = expressionKind(start, end)
+        origin.span = reader.expressionSpan(start, end)
+        origin.expressionKind = reader.expressionKind(start, end)
         return origin
     }
 
@@ -210,16 +210,16 @@ extension Materializer {
         for raw in sweep.parameters {
             // Most parameters are not typed as keys: their type's bytes lack `LocalizedString`, and no
             // string is made of them.
-            let isLocalizedText = sweep.mentionsLocalizedString(raw.typeRange)
-                && TypeName.isLocalizedText(sweep.compactText(raw.typeRange.start, raw.typeRange.end))
-            parameters.append(ParameterRecord(label: raw.labelToken >= 0 ? Span(sweep.tokenRange(Int(raw.labelToken))) : .none,
-                                              name: Span(sweep.tokenRange(Int(raw.nameToken))), type: Span(raw.typeRange),
+            let isLocalizedText = reader.mentionsLocalizedString(raw.typeRange)
+                && TypeName.isLocalizedText(reader.compactText(raw.typeRange.start, raw.typeRange.end))
+            parameters.append(ParameterRecord(label: raw.labelToken >= 0 ? Span(reader.tokenRange(Int(raw.labelToken))) : .none,
+                                              name: Span(reader.tokenRange(Int(raw.nameToken))), type: Span(raw.typeRange),
                                               inferredType: .none, hasDefault: raw.hasDefault, isLocalizedText: isLocalizedText))
         }
         functions.reserveCapacity(sweep.functions.count)
         for raw in sweep.functions {
-            let name = Span(sweep.tokenRange(raw.nameToken))
-            let end = raw.bodyOpen >= 0 ? sweep.scopeRange(raw.bodyOpen).end : Int(name.end)
+            let name = Span(reader.tokenRange(raw.nameToken))
+            let end = raw.bodyOpen >= 0 ? reader.scopeRange(raw.bodyOpen).end : Int(name.end)
             functions.append(FunctionRecord(name: name, range: Span(start: Int(tokens[raw.keyword].start), end: max(end, Int(name.end))),
                                             returnType: Span(raw.returnTypeRange), typePath: raw.typePathIndex,
                                             parameterStart: raw.parameterStart, parameterCount: raw.parameterCount, kind: raw.kind,
@@ -240,7 +240,7 @@ extension Materializer {
         for (index, value) in sweep.values.enumerated() where value.kind == .property && !value.isStatic {
             let record = values[index]
             let isLocalized = record.declaredType.optionalRange.map {
-                sweep.mentionsLocalizedString($0) && Self.isLocalizedType(sweep.compactText($0.start, $0.end))
+                reader.mentionsLocalizedString($0) && Self.isLocalizedType(reader.compactText($0.start, $0.end))
             } ?? record.inferredType.isLocalizedText(in: sweep.source)
             if isLocalized { bodiesWithLocalizedProperty.append(value.scopeOpen) }
         }
@@ -252,7 +252,7 @@ extension Materializer {
         }
         for raw in sweep.types where raw.kind == .struct {
             guard bodiesWithLocalizedProperty.contains(raw.bodyOpen), let properties = propertiesByBody[raw.bodyOpen] else { continue }
-            let body = sweep.scopeRange(raw.bodyOpen)
+            let body = reader.scopeRange(raw.bodyOpen)
             let hasInit = sweep.functions.contains { function in
                 function.kind == .initializer && body.contains(ByteRange(at: Int(tokens[function.keyword].start)))
                     && sweep.typePaths[Int(function.typePathIndex)].count == raw.nestingPath.count + 1
@@ -262,13 +262,13 @@ extension Materializer {
             for index in properties {
                 let value = sweep.values[index]
                 let isComputed = value.bodyOpen >= 0 && value.valueStart == 0
-                    && !(value.bodyOpen + 1 < tokens.count && (sweep.word(value.bodyOpen + 1) == .willSet || sweep.word(value.bodyOpen + 1) == .didSet))
+                    && !(value.bodyOpen + 1 < tokens.count && (reader.word(value.bodyOpen + 1) == .willSet || reader.word(value.bodyOpen + 1) == .didSet))
                 if isComputed { continue }
                 let hasValue = value.valueStart < value.valueEnd
                 if value.isConstant && hasValue { continue }
                 let property = values[index]
                 let isLocalizedText = property.declaredType.optionalRange.map {
-                    sweep.mentionsLocalizedString($0) && TypeName.isLocalizedText(sweep.compactText($0.start, $0.end))
+                    reader.mentionsLocalizedString($0) && TypeName.isLocalizedText(reader.compactText($0.start, $0.end))
                 } ?? property.inferredType.isLocalizedText(in: sweep.source)
                 parameters.append(ParameterRecord(label: property.name, name: property.name, type: property.declaredType,
                                                   inferredType: property.inferredType, hasDefault: hasValue,
@@ -278,7 +278,7 @@ extension Materializer {
                 parameters.removeSubrange(parameterStart...)
                 continue
             }
-            let name = sweep.compactText(Int(tokens[raw.nameStart].start), Int(tokens[raw.nameEnd - 1].end))
+            let name = reader.compactText(Int(tokens[raw.nameStart].start), Int(tokens[raw.nameEnd - 1].end))
             typePaths.append(raw.nestingPath + [name])
             functions.append(FunctionRecord(name: Span(start: Int(tokens[raw.nameStart].start), end: Int(tokens[raw.nameEnd - 1].end)),
                                             range: Span(start: Int(tokens[raw.keyword].start), end: body.end), returnType: .none,
@@ -298,16 +298,16 @@ extension Materializer {
         var byVariable: [String: [SwitchCaseValue]] = [:]
         var order: [String] = []
         for clause in raw.clauses {
-            let patterns = clause.patterns.map { sweep.tokenText($0.0, $0.1) }
-            for (start, end) in sweep.statements(clause.bodyStart, clause.bodyEnd) {
+            let patterns = clause.patterns.map { reader.tokenText($0.0, $0.1) }
+            for (start, end) in reader.statements(clause.bodyStart, clause.bodyEnd) {
                 var cursor = start
                 guard tokens[cursor].kind == .identifier else { continue }
                 cursor += 1
                 while cursor + 1 < end, tokens[cursor].kind == .period, tokens[cursor + 1].kind == .identifier { cursor += 2 }
-                guard cursor < end, sweep.isOperator(cursor, "=") else { continue }
-                let variable = sweep.tokenText(start, cursor)
+                guard cursor < end, reader.isOperator(cursor, "=") else { continue }
+                let variable = reader.tokenText(start, cursor)
                 if byVariable[variable] == nil { order.append(variable) }
-                guard let alternatives = sweep.literalAlternatives(cursor + 1, end) else {
+                guard let alternatives = reader.literalAlternatives(cursor + 1, end) else {
                     byVariable[variable, default: []].append(SwitchCaseValue(patterns: patterns, literal: nil))
                     continue
                 }
@@ -319,7 +319,7 @@ extension Materializer {
                 }
             }
         }
-        let subject = sweep.tokenText(raw.subjectStart, raw.subjectEnd)
+        let subject = reader.tokenText(raw.subjectStart, raw.subjectEnd)
         let range = ByteRange(start: Int(tokens[raw.keyword].start), end: Int(tokens[raw.close].end))
         return order.compactMap { variable in
             let cases = byVariable[variable] ?? []

@@ -18,9 +18,9 @@ public struct ScannedFile: Sendable, Equatable {
     let tables: SummaryTables
     /// Every string literal in source order (including literals inside interpolations, which
     /// follow the literal that contains them).
-    public var stringLiterals: StringLiterals { StringLiterals(tables: tables) }
+    public var stringLiterals: StringLiterals { StringLiterals(allIn: tables) }
     /// Every call of a localization entry point, in source order.
-    public var localizationCalls: LocalizationCalls { LocalizationCalls(tables: tables) }
+    public var localizationCalls: LocalizationCalls { LocalizationCalls(allIn: tables) }
     /// Other calls that pass a string literal or a plain name (`Row(title: "x")`,
     /// `SettingsRow(item.title)`): candidates for the project's own `LocalizedStringKey`
     /// functions, matched by the index against `functions` of every file.
@@ -30,9 +30,9 @@ public struct ScannedFile: Sendable, Equatable {
     /// Enums with their cases and raw values.
     public var enums: [EnumDeclaration]
     /// Properties, globals, locals and parameters with their types and values.
-    public var values: Values { Values(tables: tables) }
+    public var values: Values { Values(allIn: tables) }
     /// Functions, initializers, subscripts and synthesized memberwise initializers.
-    public var functions: Functions { Functions(tables: tables) }
+    public var functions: Functions { Functions(allIn: tables) }
     /// Computed properties and functions that return string literals.
     public var literalProducers: [LiteralProducer]
     /// Variables assigned literals per `case` of a `switch`.
@@ -90,59 +90,35 @@ public struct ScannedFile: Sendable, Equatable {
 
 extension ScannedFile {
     /// A file's string literals, read from its tables.
-    public struct StringLiterals: RandomAccessCollection, Sendable {
-        /// The file's tables.
-        let tables: SummaryTables
-
-        /// The first position.
-        public var startIndex: Int { 0 }
-        /// One past the last position.
-        public var endIndex: Int { tables.literals.count }
-
-        /// The literal at `position`.
-        public subscript(position: Int) -> StringLiteral { StringLiteral(tables: tables, index: Int32(position)) }
+    public struct StringLiterals: SummaryRowList, Sendable {
+        /// Each is a `StringLiteral`.
+        public typealias Element = StringLiteral
+        /// Which rows of `tables.literals` (all).
+        let rows: RowRange
     }
 
     /// A file's localization call sites, read from its tables.
-    public struct LocalizationCalls: RandomAccessCollection, Sendable {
-        /// The file's tables.
-        let tables: SummaryTables
-
-        /// The first position.
-        public var startIndex: Int { 0 }
-        /// One past the last position.
-        public var endIndex: Int { tables.sites.count }
-
-        /// The call site at `position`.
-        public subscript(position: Int) -> LocalizationCallSite { LocalizationCallSite(tables: tables, index: Int32(position)) }
+    public struct LocalizationCalls: SummaryRowList, Sendable {
+        /// Each is a `LocalizationCallSite`.
+        public typealias Element = LocalizationCallSite
+        /// Which rows of `tables.sites` (all).
+        let rows: RowRange
     }
 
     /// A file's value declarations, read from its tables.
-    public struct Values: RandomAccessCollection, Sendable {
-        /// The file's tables.
-        let tables: SummaryTables
-
-        /// The first position.
-        public var startIndex: Int { 0 }
-        /// One past the last position.
-        public var endIndex: Int { tables.values.count }
-
-        /// The declaration at `position`.
-        public subscript(position: Int) -> ValueDeclaration { ValueDeclaration(tables: tables, index: Int32(position)) }
+    public struct Values: SummaryRowList, Sendable {
+        /// Each is a `ValueDeclaration`.
+        public typealias Element = ValueDeclaration
+        /// Which rows of `tables.values` (all).
+        let rows: RowRange
     }
 
     /// A file's functions, initializers and subscripts, read from its tables.
-    public struct Functions: RandomAccessCollection, Sendable {
-        /// The file's tables.
-        let tables: SummaryTables
-
-        /// The first position.
-        public var startIndex: Int { 0 }
-        /// One past the last position.
-        public var endIndex: Int { tables.functions.count }
-
-        /// The function at `position`.
-        public subscript(position: Int) -> FunctionDeclaration { FunctionDeclaration(tables: tables, index: Int32(position)) }
+    public struct Functions: SummaryRowList, Sendable {
+        /// Each is a `FunctionDeclaration`.
+        public typealias Element = FunctionDeclaration
+        /// Which rows of `tables.functions` (all).
+        let rows: RowRange
     }
 
     /// A file's other calls (candidates for the project's own functions), read from its tables.

@@ -4,22 +4,14 @@ import TextPositions
 ///
 /// Covers every form: `"…"`, multi-line `"""…"""`, raw `#"…"#` with any number of `#`, and
 /// literals with interpolations (`"a \(x) b"`). Ranges are UTF-8 byte offsets into the file.
-public struct StringLiteral: Sendable, Equatable {
+public struct StringLiteral: Sendable, Equatable, SummaryRow {
     /// The file's tables, which every field is read from.
     let tables: SummaryTables
     /// Index of the literal in `tables.literals`.
     let index: Int32
 
-    /// Literal `index` of `tables`.
-    @inline(__always)
-    init(tables: SummaryTables, index: Int32) {
-        self.tables = tables
-        self.index = index
-    }
-
-    /// The literal's record.
-    @inline(__always)
-    var record: LiteralRecord { tables.literals[Int(index)] }
+    /// A literal's record is in `tables.literals`.
+    static func records(in tables: SummaryTables) -> [LiteralRecord] { tables.literals }
 
     /// From the first `#` or `"` of the opening delimiter to one past the closing delimiter.
     public var range: ByteRange { record.range.range }
@@ -49,7 +41,7 @@ public struct StringLiteral: Sendable, Equatable {
 
     /// Equal when every field is (the same literal of the same tables is checked first).
     public static func == (lhs: StringLiteral, rhs: StringLiteral) -> Bool {
-        if lhs.tables === rhs.tables && lhs.index == rhs.index { return true }
+        if lhs.isSameRow(as: rhs) { return true }
         let (left, right) = (lhs.record, rhs.record)
         return left.range == right.range && left.content == right.content && left.poundCount == right.poundCount
             && left.isMultiline == right.isMultiline && left.isTerminated == right.isTerminated
@@ -79,23 +71,11 @@ public struct StringLiteral: Sendable, Equatable {
     }
 
     /// A literal's interpolations, read from the file's tables.
-    public struct Interpolations: RandomAccessCollection, Sendable {
-        /// The file's tables.
-        let tables: SummaryTables
-        /// Index of the first in `tables.interpolations`.
-        let start: Int32
-        /// How many there are.
-        public let count: Int
-
-        /// The first position.
-        public var startIndex: Int { 0 }
-        /// One past the last position.
-        public var endIndex: Int { count }
-
-        /// The interpolation at `position`.
-        public subscript(position: Int) -> Interpolation {
-            Interpolation(tables: tables, index: start + Int32(position))
-        }
+    public struct Interpolations: SummaryRowList, Sendable {
+        /// Each is a `Interpolation`.
+        public typealias Element = Interpolation
+        /// Which rows of `tables.interpolations`.
+        let rows: RowRange
     }
 }
 
@@ -143,22 +123,14 @@ public struct TextSegment: Sendable, Equatable {
 }
 
 /// One `\( … )` inside a string literal.
-public struct Interpolation: Sendable, Equatable {
+public struct Interpolation: Sendable, Equatable, SummaryRow {
     /// The file's tables, which every field is read from.
     let tables: SummaryTables
     /// Index in `tables.interpolations`.
     let index: Int32
 
-    /// Interpolation `index` of `tables`.
-    @inline(__always)
-    init(tables: SummaryTables, index: Int32) {
-        self.tables = tables
-        self.index = index
-    }
-
-    /// The interpolation's record.
-    @inline(__always)
-    var record: InterpolationRecord { tables.interpolations[Int(index)] }
+    /// An interpolation's record is in `tables.interpolations`.
+    static func records(in tables: SummaryTables) -> [InterpolationRecord] { tables.interpolations }
 
     /// From the backslash to one past the closing parenthesis.
     public var range: ByteRange { record.range.range }
@@ -206,7 +178,7 @@ public struct Interpolation: Sendable, Equatable {
 
     /// Equal when every field is (the same interpolation of the same tables is checked first).
     public static func == (lhs: Interpolation, rhs: Interpolation) -> Bool {
-        if lhs.tables === rhs.tables && lhs.index == rhs.index { return true }
+        if lhs.isSameRow(as: rhs) { return true }
         return lhs.range == rhs.range && lhs.expressionRange == rhs.expressionRange && lhs.tables.source == rhs.tables.source
             && lhs.labels == rhs.labels && lhs.specifier == rhs.specifier && lhs.obviousType == rhs.obviousType
             && lhs.literalAlternatives == rhs.literalAlternatives

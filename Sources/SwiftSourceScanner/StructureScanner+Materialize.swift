@@ -14,15 +14,6 @@ extension Sweep {
         "CGFloat", "Float80",
     ]
 
-    /// Byte range of the braces opened at `open` (the whole file for -1).
-    // Inlined: a call from a mutating method would copy the whole materializer (or sweep) for `self`.
-    @inline(__always)
-    func scopeRange(_ open: Int) -> ByteRange {
-        guard open >= 0 else { return ByteRange(start: 0, end: bytes.count) }
-        let close = Int(tokens[open].link)
-        return ByteRange(start: Int(tokens[open].start), end: close >= 0 ? Int(tokens[close].end) : bytes.count)
-    }
-
     /// The names interpolations interpolate (`\(name)`, `\(self.name)`, the first argument), sorted
     /// (`PackedName.precedes`): the only names whose declared types `obviousType` looks up. A name
     /// longer than `PackedName` holds sets `hasLongName` instead.
@@ -41,8 +32,29 @@ extension Sweep {
         return (names, hasLongName)
     }
 
+    /// The name token `index` spells, without backticks, packed (`TokenReader.packedName`).
+    @inline(__always)
+    func packedName(_ index: Int) -> PackedName? { reader.packedName(index) }
+
+    /// Builds the public summary; with `includeAllCalls`, also every call with its expression start.
+    /// Consuming: the materializer takes the sweep over without retaining each of its lists.
+    consuming func materialize(includeAllCalls: Bool) -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)]) {
+        var builder = Materializer(sweep: self)
+        return builder.build(includeAllCalls: includeAllCalls)
+    }
+}
+
+/// Questions the materializer asks of the tokens.
+extension TokenReader {
+    /// Byte range of the braces opened at `open` (the whole file for -1).
+    @inline(__always)
+    func scopeRange(_ open: Int) -> ByteRange {
+        guard open >= 0 else { return ByteRange(start: 0, end: bytes.count) }
+        let close = Int(tokens[open].link)
+        return ByteRange(start: Int(tokens[open].start), end: close >= 0 ? Int(tokens[close].end) : bytes.count)
+    }
+
     /// The name token `index` spells, without backticks, packed (`nil` when too long).
-    // Inlined: a call from a mutating method would copy the whole materializer (or sweep) for `self`.
     @inline(__always)
     func packedName(_ index: Int) -> PackedName? {
         var start = Int(tokens[index].start)
@@ -53,20 +65,18 @@ extension Sweep {
         }
         return PackedName(bytes, start, end)
     }
-
-    /// Builds the public summary; with `includeAllCalls`, also every call with its expression start.
-    /// Consuming: the materializer takes the sweep over without retaining each of its lists.
-    consuming func materialize(includeAllCalls: Bool) -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)]) {
-        var builder = Materializer(sweep: self)
-        return builder.build(includeAllCalls: includeAllCalls)
-    }
 }
 
 /// Holds the records and lookup tables while the summary is built: first the flat records of
 /// literals, calls and call sites, then (once `tables` holds them) the declarations, whose values
 /// point into the tables.
 struct Materializer {
+    /// The sweep's records (calls, arguments, declarations …).
     let sweep: Sweep
+    /// The sweep's tokens and the questions asked of them: called on `sweep`, a method that is
+    /// not inlined (or an inlined one from a mutating method) copies the whole `Sweep` (about
+    /// 230 bytes) for `self`; the reader is five words.
+    let reader: TokenReader
     /// The records of every literal, by lexed index, and of their parts.
     var literalRecords: [LiteralRecord] = []
     var segmentRecords: [SegmentRecord] = []
@@ -93,17 +103,27 @@ struct Materializer {
     /// site in `siteRecords`, sorted by token then site once the calls are classified.
     var siteStarts: [(token: Int32, site: Int32)] = []
 
+    /// A materializer of `sweep`'s records.
     init(sweep: consuming Sweep) {
+        reader = sweep.reader
         self.sweep = sweep
     }
 
-    var tokens: TokenList { sweep.tokens }
+    /// The tokens in source order.
+    var tokens: TokenList { reader.tokens }
+
+    /// The arguments of `call`, made here rather than by `Sweep.arguments(of:)`: a `Sweep` method
+    /// called from a mutating method gets a copy of the whole sweep.
+    @inline(__always)
+    func arguments(of call: RawCall) -> RawArgumentList {
+        RawArgumentList(storage: sweep.arguments, base: Int(call.argumentStart), count: Int(call.argumentCount))
+    }
 
     mutating func build(includeAllCalls: Bool) -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)]) {
         // Types of names, for interpolation specifiers: only of the names some interpolation uses.
         let interpolated = sweep.interpolatedNames()
         for value in sweep.values where !interpolated.names.isEmpty || interpolated.hasLongName {
-            if let packed = sweep.packedName(value.nameToken) {
+            if let packed = reader.packedName(value.nameToken) {
                 guard PackedName.sorted(interpolated.names, contains: packed) else { continue }
             } else if !interpolated.hasLongName {
                 continue
@@ -111,20 +131,20 @@ struct Materializer {
             let hasInitializer = value.valueStart < value.valueEnd
             // A closure parameter, loop variable or `if let x` written without a type shadows outer
             // declarations of its name with a type this pass cannot tell ("").
-            let declaredType = value.declaredTypeRange.map { sweep.compactText($0.start, $0.end) }
+            let declaredType = value.declaredTypeRange.map { reader.compactText($0.start, $0.end) }
             let type = declaredType ?? (hasInitializer ? shallowType(value.valueStart, value.valueEnd) : nil)
                 ?? ((value.kind == .parameter || value.kind == .local) && !hasInitializer ? "" : nil)
             guard let type else { continue }
-            let name = sweep.text(value.nameToken)
+            let name = reader.text(value.nameToken)
             let isMember = value.kind == .property || value.kind == .global
-            valueTypes[name, default: []].append((sweep.scopeRange(value.scopeOpen), Int(tokens[value.nameToken].start), type, isMember))
+            valueTypes[name, default: []].append((reader.scopeRange(value.scopeOpen), Int(tokens[value.nameToken].start), type, isMember))
         }
         // Literals.
-        literalRecords.reserveCapacity(sweep.literals.count)
-        segmentRecords.reserveCapacity(sweep.literals.count + 2 * sweep.lexedInterpolations.count)
+        literalRecords.reserveCapacity(reader.literals.count)
+        segmentRecords.reserveCapacity(reader.literals.count + 2 * sweep.lexedInterpolations.count)
         interpolationRecords.reserveCapacity(sweep.lexedInterpolations.count)
         labelSpans.reserveCapacity(sweep.lexedInterpolations.count)
-        for index in sweep.literals.indices { decodeLiteral(index) }
+        for index in reader.literals.indices { decodeLiteral(index) }
         // Calls.
         callRecords.reserveCapacity(sweep.calls.count)
         argumentRecords.reserveCapacity(sweep.arguments.count)
@@ -137,13 +157,15 @@ struct Materializer {
         var siteStartsAreSorted = true
         for rawIndex in sweep.calls.indices {
             let sitesBefore = siteRecords.count
-            classify(rawIndex)
+            // The list is made once for both (each making retains the sweep's list of arguments).
+            let arguments = arguments(of: sweep.calls[rawIndex])
+            classify(rawIndex, arguments: arguments)
             if siteRecords.count > sitesBefore {
                 let token = Int32(truncatingIfNeeded: callStartToken(sweep.calls[rawIndex]))
                 if let last = siteStarts.last, last.token > token { siteStartsAreSorted = false }
                 siteStarts.append((token, Int32(sitesBefore)))
             }
-            recordKeyNamedArguments(sweep.calls[rawIndex], into: &keyNamedArguments)
+            reader.recordKeyNamedArguments(arguments, into: &keyNamedArguments)
         }
         // Nested calls are classified inner first; sites' indices keep their order among equal starts.
         if !siteStartsAreSorted { siteStarts.sort { $0.token != $1.token ? $0.token < $1.token : $0.site < $1.site } }
@@ -203,8 +225,8 @@ struct Materializer {
 
     /// Appends the records of lexed literal `index` (literals are recorded in order).
     mutating func decodeLiteral(_ index: Int) {
-        let lexed = sweep.literals[index]
-        let layout = LiteralDecoder(bytes: sweep.bytes).layout(of: lexed)
+        let lexed = reader.literals[index]
+        let layout = LiteralDecoder(bytes: reader.bytes).layout(of: lexed)
         let segmentStart = segmentRecords.count
         let interpolationStart = interpolationRecords.count
         var textStart = layout.text.start
@@ -250,7 +272,7 @@ struct Materializer {
     /// The record of the interpolation whose parentheses are `open` and `close` (-1 when
     /// unterminated); its labels and alternatives are appended to their tables.
     mutating func makeInterpolation(open: Int, close: Int, range: ByteRange) -> InterpolationRecord {
-        let limit = close >= 0 ? close : lexedEnd(after: open)
+        let limit = close >= 0 ? close : reader.lexedEnd(after: open)
         let labelStart = labelSpans.count
         var specifierLiteral: Int32 = -1
         var firstStart = open + 1
@@ -265,14 +287,14 @@ struct Materializer {
                 valueStart = cursor + 2
             }
             var valueEnd = valueStart
-            while valueEnd < limit, tokens[valueEnd].kind != .comma { valueEnd = sweep.skipArgumentPiece(valueEnd) }
+            while valueEnd < limit, tokens[valueEnd].kind != .comma { valueEnd = reader.skipArgumentPiece(valueEnd) }
             valueEnd = min(valueEnd, limit)
             if argumentIndex == 0 {
                 firstStart = valueStart
                 firstEnd = valueEnd
             }
-            if label.start >= 0, sweep.spells(cursor, "specifier"), valueStart < valueEnd, tokens[valueStart].kind == .string,
-                sweep.next(valueStart) == valueEnd {
+            if label.start >= 0, reader.spells(cursor, "specifier"), valueStart < valueEnd, tokens[valueStart].kind == .string,
+                reader.next(valueStart) == valueEnd {
                 specifierLiteral = tokens[valueStart].link
             }
             labelSpans.append(label)
@@ -281,14 +303,14 @@ struct Materializer {
         }
         let expressionRange: ByteRange
         if firstStart < firstEnd, firstStart < tokens.count {
-            expressionRange = ByteRange(start: Int(tokens[firstStart].start), end: sweep.endOffset(firstStart, firstEnd))
+            expressionRange = ByteRange(start: Int(tokens[firstStart].start), end: reader.endOffset(firstStart, firstEnd))
         } else {
             let at = open < tokens.count ? Int(tokens[open].end) : range.end
             expressionRange = ByteRange(at: at)
         }
         var alternativesStart: Int32 = 0
         var alternativesCount: Int32 = -1
-        if firstStart < firstEnd, let alternatives = sweep.literalAlternatives(firstStart, firstEnd), alternatives.complete {
+        if firstStart < firstEnd, let alternatives = reader.literalAlternatives(firstStart, firstEnd), alternatives.complete {
             alternativesStart = Int32(literalIndices.count)
             alternativesCount = Int32(alternatives.literals.count)
             for token in alternatives.literals { literalIndices.append(tokens[token].link) }
@@ -302,18 +324,6 @@ struct Materializer {
                                    labelCount: Int32(labelSpans.count - labelStart), specifierLiteral: specifierLiteral,
                                    obviousType: obviousTypeIndex, alternativesStart: alternativesStart,
                                    alternativesCount: alternativesCount)
-    }
-
-    /// The token index after an unterminated interpolation's tokens.
-    // Inlined: a call from a mutating method would copy the whole materializer (or sweep) for `self`.
-    @inline(__always)
-    func lexedEnd(after open: Int) -> Int {
-        var cursor = open + 1
-        while cursor < tokens.count, !tokens[cursor].isAtLineStart {
-            if tokens[cursor].kind == .rightParen, tokens[cursor].flags & Token.interpolationParen != 0 { break }
-            cursor = sweep.skipGroup(cursor)
-        }
-        return min(cursor, tokens.count)
     }
 
     /// The decoded value of the literal at string token `index` (nil with interpolations); only
@@ -337,82 +347,11 @@ struct Materializer {
 
     /// The type an expression evidently has without knowing other files.
     func shallowType(_ start: Int, _ end: Int) -> String? {
-        shallowTypeName(start, end).text(in: sweep.source)
-    }
-
-    /// The type an expression evidently has without knowing other files, as a record (no string).
-    // Inlined: a call from a mutating method would copy the whole materializer (or sweep) for `self`.
-    @inline(__always)
-    func shallowTypeName(_ start: Int, _ end: Int) -> TypeNameRecord {
-        guard start < end else { return .none }
-        let first = tokens[start]
-        if sweep.next(start) == end {
-            switch first.kind {
-            case .string: return TypeNameRecord(.string)
-            case .number: return numberType(start)
-            case .identifier:
-                if let word = sweep.word(start), word == .true || word == .false { return TypeNameRecord(.bool) }
-                return .none
-            default: return .none
-            }
-        }
-        if first.kind == .op, sweep.isOperator(start, "-"), start + 1 < end, tokens[start + 1].kind == .number, start + 2 == end {
-            return numberType(start + 1)
-        }
-        if let alternatives = sweep.literalAlternatives(start, end), alternatives.complete { return TypeNameRecord(.string) }
-        // `Type(…)` and localization calls.
-        if first.kind == .identifier, start + 1 < end, tokens[start + 1].kind == .leftParen, Int(tokens[start + 1].link) == end - 1 {
-            let name = sweep.text(start)
-            let identifier = TypeNameRecord(name: .identifier, identifier: Span(sweep.tokenRange(start)))
-            switch name {
-            case "String", "NSLocalizedString": return TypeNameRecord(.string)
-            case "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "Text": return identifier
-            default:
-                if Self.isNumericConversion(name) {
-                    // `Int("3")` is optional; `Int(x)` from a number keeps the type.
-                    return start + 2 < end - 1 && tokens[start + 2].kind == .string ? .none : identifier
-                }
-                if let initial = name.utf8.first, initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") { return identifier }
-                return .none
-            }
-        }
-        if first.kind == .leftBracket, Int(first.link) == end - 1 {
-            var cursor = start + 1
-            var allStrings = cursor < end - 1
-            while cursor < end - 1 {
-                if tokens[cursor].kind == .string {
-                    cursor = sweep.next(cursor)
-                } else if tokens[cursor].kind == .comma {
-                    cursor += 1
-                } else {
-                    allStrings = false
-                    break
-                }
-            }
-            return allStrings ? TypeNameRecord(.stringArray) : .none
-        }
-        // `… .count`
-        if end - start >= 3, tokens[end - 2].kind == .period, sweep.word(end - 1) == .count { return TypeNameRecord(.int) }
-        return .none
+        reader.shallowTypeName(start, end).text(in: sweep.source)
     }
 
     /// Whether `name` converts between numeric types.
     static func isNumericConversion(_ name: String) -> Bool { Sweep.numericTypes.contains(name) }
-
-    /// `Int` or `Double` for a number token.
-    func numberType(_ index: Int) -> TypeNameRecord {
-        let token = tokens[index]
-        let start = Int(token.start)
-        let end = Int(token.end)
-        let isHex = end - start > 2 && sweep.bytes[start] == UInt8(ascii: "0") && sweep.bytes[start + 1] == UInt8(ascii: "x")
-        for offset in start..<end {
-            let byte = sweep.bytes[offset]
-            if byte == UInt8(ascii: ".") { return TypeNameRecord(.double) }
-            if !isHex && (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) { return TypeNameRecord(.double) }
-            if isHex && (byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P")) { return TypeNameRecord(.double) }
-        }
-        return TypeNameRecord(.int)
-    }
 
     /// The type the file tells an interpolated expression has: literals, `.count`, names
     /// declared in this file (innermost scope first), `self.name`.
@@ -421,13 +360,13 @@ struct Materializer {
     func obviousType(_ start: Int, _ end: Int, at offset: Int) -> String? {
         if let type = shallowType(start, end) { return type }
         var nameToken = -1
-        if tokens[start].kind == .identifier, sweep.next(start) == end {
+        if tokens[start].kind == .identifier, reader.next(start) == end {
             nameToken = start
-        } else if end - start == 3, sweep.word(start) == .self, tokens[start + 1].kind == .period, tokens[start + 2].kind == .identifier {
+        } else if end - start == 3, reader.word(start) == .self, tokens[start + 1].kind == .period, tokens[start + 2].kind == .identifier {
             nameToken = start + 2
         }
         if nameToken >= 0 {
-            let name = sweep.text(nameToken)
+            let name = reader.text(nameToken)
             guard let candidates = valueTypes[name] else { return nil }
             var best: (scope: ByteRange, offset: Int, type: String, isMember: Bool)?
             for candidate in candidates where candidate.scope.start <= offset && offset < candidate.scope.end {
@@ -441,17 +380,102 @@ struct Materializer {
         if end - start >= 3 {
             if tokens[end - 1].kind == .rightParen, tokens[end - 1].link >= 2 {
                 let callee = Int(tokens[end - 1].link) - 1
-                if tokens[callee].kind == .identifier, sweep.text(callee) == "formatted", callee > start,
+                if tokens[callee].kind == .identifier, reader.text(callee) == "formatted", callee > start,
                     tokens[callee - 1].kind == .period {
                     return "String"
                 }
             }
             if tokens[end - 2].kind == .period, tokens[end - 1].kind == .identifier {
-                let member = sweep.text(end - 1)
+                let member = reader.text(end - 1)
                 if member == "description" || member == "localizedDescription" || member == "uuidString" { return "String" }
             }
         }
         return nil
+    }
+}
+
+/// Questions about the tokens of literals and initializers: methods of the reader (five words),
+/// so that a call from the materializer's mutating methods copies the reader, not the whole sweep.
+extension TokenReader {
+    /// The token index after an unterminated interpolation's tokens.
+    @inline(__always)
+    func lexedEnd(after open: Int) -> Int {
+        var cursor = open + 1
+        while cursor < tokens.count, !tokens[cursor].isAtLineStart {
+            if tokens[cursor].kind == .rightParen, tokens[cursor].flags & Token.interpolationParen != 0 { break }
+            cursor = skipGroup(cursor)
+        }
+        return min(cursor, tokens.count)
+    }
+
+    /// The type an expression evidently has without knowing other files, as a record (no string).
+    @inline(__always)
+    func shallowTypeName(_ start: Int, _ end: Int) -> TypeNameRecord {
+        guard start < end else { return .none }
+        let first = tokens[start]
+        if next(start) == end {
+            switch first.kind {
+            case .string: return TypeNameRecord(.string)
+            case .number: return numberType(start)
+            case .identifier:
+                if let word = word(start), word == .true || word == .false { return TypeNameRecord(.bool) }
+                return .none
+            default: return .none
+            }
+        }
+        if first.kind == .op, isOperator(start, "-"), start + 1 < end, tokens[start + 1].kind == .number, start + 2 == end {
+            return numberType(start + 1)
+        }
+        if let alternatives = literalAlternatives(start, end), alternatives.complete { return TypeNameRecord(.string) }
+        // `Type(…)` and localization calls.
+        if first.kind == .identifier, start + 1 < end, tokens[start + 1].kind == .leftParen, Int(tokens[start + 1].link) == end - 1 {
+            let name = text(start)
+            let identifier = TypeNameRecord(name: .identifier, identifier: Span(tokenRange(start)))
+            switch name {
+            case "String", "NSLocalizedString": return TypeNameRecord(.string)
+            case "LocalizedStringKey", "LocalizedStringResource", "AttributedString", "Text": return identifier
+            default:
+                if Materializer.isNumericConversion(name) {
+                    // `Int("3")` is optional; `Int(x)` from a number keeps the type.
+                    return start + 2 < end - 1 && tokens[start + 2].kind == .string ? .none : identifier
+                }
+                if let initial = name.utf8.first, initial >= UInt8(ascii: "A"), initial <= UInt8(ascii: "Z") { return identifier }
+                return .none
+            }
+        }
+        if first.kind == .leftBracket, Int(first.link) == end - 1 {
+            var cursor = start + 1
+            var allStrings = cursor < end - 1
+            while cursor < end - 1 {
+                if tokens[cursor].kind == .string {
+                    cursor = next(cursor)
+                } else if tokens[cursor].kind == .comma {
+                    cursor += 1
+                } else {
+                    allStrings = false
+                    break
+                }
+            }
+            return allStrings ? TypeNameRecord(.stringArray) : .none
+        }
+        // `… .count`
+        if end - start >= 3, tokens[end - 2].kind == .period, word(end - 1) == .count { return TypeNameRecord(.int) }
+        return .none
+    }
+
+    /// `Int` or `Double` for a number token.
+    func numberType(_ index: Int) -> TypeNameRecord {
+        let token = tokens[index]
+        let start = Int(token.start)
+        let end = Int(token.end)
+        let isHex = end - start > 2 && bytes[start] == UInt8(ascii: "0") && bytes[start + 1] == UInt8(ascii: "x")
+        for offset in start..<end {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: ".") { return TypeNameRecord(.double) }
+            if !isHex && (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")) { return TypeNameRecord(.double) }
+            if isHex && (byte == UInt8(ascii: "p") || byte == UInt8(ascii: "P")) { return TypeNameRecord(.double) }
+        }
+        return TypeNameRecord(.int)
     }
 }
 

@@ -77,7 +77,7 @@ struct UsageCollector {
 
     /// Parts of a file or folder name that mark a screen for the app's developers, as UTF-8.
     private static let developerScreenNames: [[UInt8]] = [
-        "DeveloperOptions", "DeveloperMenu", "DeveloperSettings", "DebugMenu", "DebugSettings",
+        "DeveloperOptions", "DeveloperMenu", "DeveloperSettings", "DebugMenu", "DebugSettings", "InternalSettings",
     ].map { Array($0.utf8) }
 
     /// Whether the code at `offset` ships to users: not test code, previews or `#if DEBUG`, nor a

@@ -183,6 +183,47 @@ public struct MissingTranslationRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // A UI-test target's tables go into the test runner, never to users (Firefox Focus's
+            // `ScreenshotTests/en.lproj/InfoPlist.strings` has no German file).
+            Example(
+                """
+                //- /App/en.lproj/Localizable.strings
+                "Save" = "Save";
+                //- /App/de.lproj/Localizable.strings
+                "Save" = "Sichern";
+                //- /AppUITests/en.lproj/InfoPlist.strings
+                "NSHumanReadableCopyright" = "Made for screenshots";
+                """),
+            // …also where only the project says it is one: a target whose product is a UI-test
+            // bundle copies `XCUITest/en.lproj/InfoPlist.strings`.
+            Example(
+                """
+                //- /App.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, de); mainGroup = G; targets = (A, U); };
+                    A = { isa = PBXNativeTarget; name = App; productType = "com.apple.product-type.application"; buildPhases = (AR); };
+                    U = { isa = PBXNativeTarget; name = XCUITest; productType = "com.apple.product-type.bundle.ui-testing"; buildPhases = (UR); };
+                    AR = { isa = PBXResourcesBuildPhase; files = (F1); };
+                    UR = { isa = PBXResourcesBuildPhase; files = (F2); };
+                    F1 = { isa = PBXBuildFile; fileRef = L; };
+                    F2 = { isa = PBXBuildFile; fileRef = I; };
+                    G = { isa = PBXGroup; children = (L, I); sourceTree = "<group>"; };
+                    L = { isa = PBXVariantGroup; children = (LE, LD); name = Localizable.strings; path = App; sourceTree = "<group>"; };
+                    LE = { isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                    LD = { isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+                    I = { isa = PBXVariantGroup; children = (IE); name = InfoPlist.strings; path = XCUITest; sourceTree = "<group>"; };
+                    IE = { isa = PBXFileReference; name = en; path = en.lproj/InfoPlist.strings; sourceTree = "<group>"; };
+                  };
+                  rootObject = P;
+                }
+                //- /App/en.lproj/Localizable.strings
+                "Save" = "Save";
+                //- /App/de.lproj/Localizable.strings
+                "Save" = "Sichern";
+                //- /XCUITest/en.lproj/InfoPlist.strings
+                "NSHumanReadableCopyright" = "Made for UI tests";
+                """),
             // A storyboard label whose text its code sets marks the placeholder "do not localize":
             // the interface shows `<dnl>` until then, the same in every language.
             Example(
@@ -539,7 +580,8 @@ public struct MissingTranslationRule: Rule {
     private func catalogGaps(_ context: RuleContext) -> [TableGaps] {
         var tables: [TableGaps] = []
         var appNames: Set<String>?
-        for file in context.model.tableFiles where file.format == .stringCatalog {
+        let testBundleFiles = Self.testBundleFiles(context.model)
+        for file in context.model.tableFiles where file.format == .stringCatalog && !Self.isTestTable(file, context, testBundleFiles) {
             let bundle = context.model.modules.bundle(ofPath: file.path)
             let source = file.sourceLanguage ?? context.model.sourceLanguage(ofBundle: bundle)
             let locales = context.model.shippedLocales(ofBundle: bundle).filter { $0 != source }
@@ -585,7 +627,8 @@ public struct MissingTranslationRule: Rule {
         let model = context.model
         var tables: [TableGaps] = []
         var addresses: [ProjectModel.TableAddress: [TableFile]] = [:]
-        for file in model.tableFiles where file.format != .stringCatalog && file.locale != nil {
+        let testBundleFiles = Self.testBundleFiles(model)
+        for file in model.tableFiles where file.format != .stringCatalog && file.locale != nil && !Self.isTestTable(file, context, testBundleFiles) {
             addresses[model.address(of: file), default: []].append(file)
         }
         for (address, files) in addresses.sorted(by: { ($0.key.bundle, $0.key.table) < ($1.key.bundle, $1.key.table) }) {
@@ -828,6 +871,35 @@ public struct MissingTranslationRule: Rule {
         guard let language = subtags.first else { return [] }
         let script = subtags.dropFirst().first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
         return [language.lowercased()[...]] + (script.map { [$0] } ?? [])
+    }
+
+    /// Whether `file` belongs to test code (a test target, a `Tests` or `…Tests` folder, a file
+    /// only Xcode test bundles copy, `testBundleFiles`): the test runner reads it, users never do.
+    static func isTestTable(_ file: TableFile, _ context: RuleContext, _ testBundleFiles: Set<String>) -> Bool {
+        context.model.modules.isTestCode(file.path) || testBundleFiles.contains(file.path)
+    }
+
+    /// The files that Xcode unit- or UI-test targets copy and no other target does (Firefox
+    /// Focus's `XCUITest/en.lproj/InfoPlist.strings`).
+    static func testBundleFiles(_ model: ProjectModel) -> Set<String> {
+        var tested: Set<String> = []
+        var shipped: Set<String> = []
+        // A product's synchronized folder, or a folder it copies whole (`Resources/de.lproj`),
+        // ships its files without listing them.
+        var shippedFolders: [String] = []
+        for file in model.index.files.values {
+            guard let project = file.xcodeProject else { continue }
+            for target in project.targets {
+                let type = target.productType ?? ""
+                if type.hasSuffix(".bundle.unit-test") || type.hasSuffix(".bundle.ui-testing") {
+                    tested.formUnion(target.copiedPaths)
+                } else {
+                    shipped.formUnion(target.copiedPaths)
+                    shippedFolders += (target.synchronizedFolders + target.copiedPaths).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+                }
+            }
+        }
+        return tested.subtracting(shipped).filter { path in !shippedFolders.contains { path.hasPrefix($0) } }
     }
 
     /// Whether code uses `key`, but only where users never are (`#if DEBUG`, previews, tests):

@@ -699,6 +699,36 @@ public struct UnusedKeyRule: Rule {
                 """),
             // A vendored Objective-C package looks its table up in code the analysis does not
             // read; a widget's intent definition reads its table's generated ids itself.
+            // An intent definition compiled as a plain file whose translations sit in `.lproj`
+            // folders the target copies whole: the system reads its ids (`JOCERT`), code never does.
+            Example(
+                """
+                //- /VPN.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, de); mainGroup = G; targets = (T); };
+                    T = { isa = PBXNativeTarget; name = VPN; productType = "com.apple.product-type.application"; buildPhases = (S, R); };
+                    S = { isa = PBXSourcesBuildPhase; files = (F1, F2); };
+                    R = { isa = PBXResourcesBuildPhase; files = (F3, F4); };
+                    F1 = { isa = PBXBuildFile; fileRef = A; };
+                    F2 = { isa = PBXBuildFile; fileRef = I; };
+                    F3 = { isa = PBXBuildFile; fileRef = EN; };
+                    F4 = { isa = PBXBuildFile; fileRef = DE; };
+                    G = { isa = PBXGroup; children = (A, I, EN, DE); sourceTree = "<group>"; };
+                    A = { isa = PBXFileReference; path = VPN/App.swift; sourceTree = "<group>"; };
+                    I = { isa = PBXFileReference; lastKnownFileType = file.intentdefinition; path = "Shortcuts/Intents.intentdefinition"; sourceTree = "<group>"; };
+                    EN = { isa = PBXFileReference; lastKnownFileType = folder; path = Resources/en.lproj; sourceTree = "<group>"; };
+                    DE = { isa = PBXFileReference; lastKnownFileType = folder; path = Resources/de.lproj; sourceTree = "<group>"; };
+                  };
+                  rootObject = P;
+                }
+                //- /VPN/App.swift
+                import SwiftUI
+                //- /Resources/en.lproj/Intents.strings
+                "JOCERT" = "Get the connection status";
+                //- /Resources/de.lproj/Intents.strings
+                "JOCERT" = "Verbindungsstatus abfragen";
+                """),
             Example(
                 """
                 //- /Widgets.xcodeproj/project.pbxproj
@@ -1371,6 +1401,19 @@ public struct UnusedKeyRule: Rule {
                 let name = group.name.lowercased()
                 guard [".intentdefinition", ".storyboard", ".xib"].contains(where: { name.hasSuffix($0) }) else { continue }
                 for localization in group.localizations { tables.insert(Self.interfaceTableIdentity(localization.path)) }
+            }
+        }
+        // An intent definition compiled as a plain file, its translations in `.lproj` folders
+        // the project copies whole (ProtonVPN: `Siri Shortcut Handler/Intents.intentdefinition`,
+        // `Resources/de.lproj/Intents.strings`): the tables of its name in the project's folders.
+        for file in model.index.files.values {
+            guard let project = file.xcodeProject else { continue }
+            let definitions = Set(
+                project.targets.flatMap(\.compiledPaths).filter { $0.hasSuffix(".intentdefinition") }.map(FileKind.tableName(ofPath:)))
+            guard !definitions.isEmpty else { continue }
+            let folder = project.projectFolder.isEmpty ? "" : project.projectFolder + "/"
+            for table in model.tableFiles where definitions.contains(table.table) && table.path.hasPrefix(folder) {
+                tables.insert(Self.interfaceTableIdentity(table.path))
             }
         }
         // A folder Xcode synchronizes lists no variant groups: a storyboard or XIB

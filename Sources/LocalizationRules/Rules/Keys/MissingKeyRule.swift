@@ -1147,8 +1147,9 @@ public struct MissingKeyRule: Rule {
                 //- /App/en.lproj/Localizable.strings
                 "General" = "General";
                 """),
-            // Screens for the app's developers and a component gallery with an Xcode project of its
-            // own that ships one language are not read by users in their language.
+            // Screens for the app's developers (Firefox Focus keeps its telemetry switches in
+            // `InternalSettings/`) and a component gallery with an Xcode project of its own that
+            // ships one language are not read by users in their language.
             Example(
                 """
                 //- /Chat.xcodeproj/project.pbxproj
@@ -1176,6 +1177,15 @@ public struct MissingKeyRule: Rule {
                         Form {
                             Toggle("Verbose sync logging", isOn: $verboseLogging)
                         }
+                    }
+                }
+                //- /Chat/InternalSettings/TelemetrySettingsView.swift
+                import SwiftUI
+
+                struct TelemetrySettingsView: View {
+                    @State private var tag = ""
+                    var body: some View {
+                        TextField("Debug View Tag", text: $tag)
                     }
                 }
                 //- /Chat/en.lproj/Localizable.strings
