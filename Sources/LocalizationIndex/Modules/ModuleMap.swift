@@ -65,6 +65,9 @@ public struct ModuleMap: Sendable {
     /// The files Xcode application and app extension targets list in their build phases (compiled
     /// or copied): built into that product, whatever package folder holds them.
     let xcodeProductFiles: Set<String>
+    /// The files only Xcode unit- or UI-test targets copy (Firefox Focus's
+    /// `XCUITest/en.lproj/InfoPlist.strings`): no product ships them.
+    public let xcodeTestBundleFiles: Set<String>
 
     /// Builds the map from the manifests, table files and Xcode projects of the index.
     public init(
@@ -73,6 +76,7 @@ public struct ModuleMap: Sendable {
         appExtensions = AppExtensionBundles(projects: projects, tablePaths: tablePaths)
         developmentAssetFolders = Self.developmentAssetFolders(of: projects)
         xcodeProductFiles = Self.productFiles(of: projects)
+        xcodeTestBundleFiles = Self.testBundleFiles(of: projects)
         conditionsOffInRelease = Set(projects.flatMap(\.conditionsOutsideRelease))
         var targets: [PackageTarget] = []
         for (path, manifest) in manifests {
@@ -122,6 +126,24 @@ public struct ModuleMap: Sendable {
             }
         }
         return files
+    }
+
+    /// The files that the unit- and UI-test targets of `projects` copy and no other target does,
+    /// neither file by file nor in a folder it copies whole (`Resources/de.lproj`) or synchronizes.
+    static func testBundleFiles(of projects: [XcodeProject]) -> Set<String> {
+        var tested: Set<String> = []
+        var shipped: Set<String> = []
+        var shippedFolders: [String] = []
+        for target in projects.flatMap(\.targets) {
+            let type = target.productType ?? ""
+            if type.hasSuffix(".bundle.unit-test") || type.hasSuffix(".bundle.ui-testing") {
+                tested.formUnion(target.copiedPaths)
+            } else {
+                shipped.formUnion(target.copiedPaths)
+                shippedFolders += (target.synchronizedFolders + target.copiedPaths).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+            }
+        }
+        return tested.subtracting(shipped).filter { path in !shippedFolders.contains { path.hasPrefix($0) } }
     }
 
     /// The bundle of the module holding `path`: the target's folder for package targets, an app

@@ -580,8 +580,7 @@ public struct MissingTranslationRule: Rule {
     private func catalogGaps(_ context: RuleContext) -> [TableGaps] {
         var tables: [TableGaps] = []
         var appNames: Set<String>?
-        let testBundleFiles = Self.testBundleFiles(context.model)
-        for file in context.model.tableFiles where file.format == .stringCatalog && !Self.isTestTable(file, context, testBundleFiles) {
+        for file in context.model.tableFiles where file.format == .stringCatalog && !Self.isTestTable(file, context) {
             let bundle = context.model.modules.bundle(ofPath: file.path)
             let source = file.sourceLanguage ?? context.model.sourceLanguage(ofBundle: bundle)
             let locales = context.model.shippedLocales(ofBundle: bundle).filter { $0 != source }
@@ -627,8 +626,7 @@ public struct MissingTranslationRule: Rule {
         let model = context.model
         var tables: [TableGaps] = []
         var addresses: [ProjectModel.TableAddress: [TableFile]] = [:]
-        let testBundleFiles = Self.testBundleFiles(model)
-        for file in model.tableFiles where file.format != .stringCatalog && file.locale != nil && !Self.isTestTable(file, context, testBundleFiles) {
+        for file in model.tableFiles where file.format != .stringCatalog && file.locale != nil && !Self.isTestTable(file, context) {
             addresses[model.address(of: file), default: []].append(file)
         }
         for (address, files) in addresses.sorted(by: { ($0.key.bundle, $0.key.table) < ($1.key.bundle, $1.key.table) }) {
@@ -874,32 +872,9 @@ public struct MissingTranslationRule: Rule {
     }
 
     /// Whether `file` belongs to test code (a test target, a `Tests` or `…Tests` folder, a file
-    /// only Xcode test bundles copy, `testBundleFiles`): the test runner reads it, users never do.
-    static func isTestTable(_ file: TableFile, _ context: RuleContext, _ testBundleFiles: Set<String>) -> Bool {
-        context.model.modules.isTestCode(file.path) || testBundleFiles.contains(file.path)
-    }
-
-    /// The files that Xcode unit- or UI-test targets copy and no other target does (Firefox
-    /// Focus's `XCUITest/en.lproj/InfoPlist.strings`).
-    static func testBundleFiles(_ model: ProjectModel) -> Set<String> {
-        var tested: Set<String> = []
-        var shipped: Set<String> = []
-        // A product's synchronized folder, or a folder it copies whole (`Resources/de.lproj`),
-        // ships its files without listing them.
-        var shippedFolders: [String] = []
-        for file in model.index.files.values {
-            guard let project = file.xcodeProject else { continue }
-            for target in project.targets {
-                let type = target.productType ?? ""
-                if type.hasSuffix(".bundle.unit-test") || type.hasSuffix(".bundle.ui-testing") {
-                    tested.formUnion(target.copiedPaths)
-                } else {
-                    shipped.formUnion(target.copiedPaths)
-                    shippedFolders += (target.synchronizedFolders + target.copiedPaths).map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-                }
-            }
-        }
-        return tested.subtracting(shipped).filter { path in !shippedFolders.contains { path.hasPrefix($0) } }
+    /// only Xcode test bundles copy): the test runner reads it, users never do.
+    static func isTestTable(_ file: TableFile, _ context: RuleContext) -> Bool {
+        context.model.modules.isTestCode(file.path) || context.model.modules.xcodeTestBundleFiles.contains(file.path)
     }
 
     /// Whether code uses `key`, but only where users never are (`#if DEBUG`, previews, tests):
