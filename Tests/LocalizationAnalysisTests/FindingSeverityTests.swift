@@ -39,6 +39,59 @@ import Testing
         #expect(findings.first?.message.contains("corner.bottomRight.title") == true)
     }
 
+    /// A key defined twice with one value changes nothing the user sees (info); with two values
+    /// the earlier is lost (warning). A development-language duplicate that every translation
+    /// repeats is one finding that names the translations.
+    @Test func duplicateKeysAreAsLoudAsWhatTheyHide() {
+        let fixture = """
+            //- /App/en.lproj/Localizable.strings
+            "generic.cancel" = "Cancel";
+            "generic.cancel" = "Cancel";
+            "generic.done" = "Done";
+            "generic.done" = "Finish";
+            //- /App/fr.lproj/Localizable.strings
+            "generic.cancel" = "Annuler";
+            "generic.cancel" = "Annuler";
+            "generic.done" = "Terminé";
+            //- /App/it.lproj/Localizable.strings
+            "generic.cancel" = "Annulla";
+            "generic.cancel" = "Annulla";
+            "generic.done" = "Fatto";
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "strings-syntax" }
+            .sorted { $0.location.start.line < $1.location.start.line }
+        #expect(findings.map(\.severity) == [.info, .warning])
+        #expect(findings.first?.message.contains("same value") == true)
+        #expect(findings.first?.message.contains("2 translations repeat it (fr, it)") == true)
+        #expect(findings.first?.related.count == 3)
+        #expect(findings.allSatisfy { $0.location.path.hasSuffix("en.lproj/Localizable.strings") })
+    }
+
+    /// A legacy table some translations have and others lack is "missing from" those, not
+    /// "only in" the development language.
+    @Test func tableSomeTranslationsLackIsMissingFromThem() {
+        let fixture = """
+            //- /App/en.lproj/Localizable.strings
+            "scan.title" = "Scan";
+            //- /App/en.lproj/Camera.strings
+            "camera.retake" = "Retake";
+            "camera.use" = "Use Photo";
+            //- /App/fr.lproj/Localizable.strings
+            "scan.title" = "Scanner";
+            //- /App/fr.lproj/Camera.strings
+            "camera.retake" = "Reprendre";
+            "camera.use" = "Utiliser";
+            //- /App/de.lproj/Localizable.strings
+            "scan.title" = "Scannen";
+            //- /App/it.lproj/Localizable.strings
+            "scan.title" = "Scansiona";
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-translation" }
+        #expect(findings.map(\.message) == [
+            "Camera is missing from 2 shipped languages (no .lproj of theirs has it: de, it): its 2 keys ('camera.retake', 'camera.use') show untranslated"
+        ])
+    }
+
     /// A storyboard object's text a language lacks shows the title written in the storyboard, also
     /// when its object ID was chosen by hand (`Cel-Fnd-On`, not Xcode's `xxx-xx-xxx`): the
     /// comment Xcode extracts names the object, so the gap is a warning, not a raw key.
