@@ -692,11 +692,21 @@ public struct MissingTranslationRule: Rule {
             let whereItIs = translatedElsewhere
                 ? "is missing from \(absentLocales.count) shipped languages (no .lproj of theirs has it: "
                 : "is only in \(table.source) (no .lproj of \(absentLocales.count) shipped languages has it: "
+            // Their files may be on disk and left out of the project (Lockwise: 21 translations of
+            // `Localizable.strings` beside the 5 its variant group lists): that is the fix.
+            let absent = Set(absentLocales)
+            let lying = context.model.unshippedTableFiles.filter {
+                $0.locale.map(absent.contains) == true && $0.table == table.table && $0.format == .strings
+                    && Self.lprojParent($0.path) == Self.lprojParent(table.sourcePath)
+            }
+            let onDisk = lying.isEmpty
+                ? ""
+                : " — \(lying[0].path)\(lying.count > 1 ? " and \(lying.count - 1) more are" : " is") on disk, but no target copies \(lying.count > 1 ? "them" : "it")"
             findings.append(
                 Finding(
                     ruleID: Self.id, severity: .warning,
                     message: "\(table.table) \(whereItIs)"
-                        + "\(MessageText.list(absentLocales))): its \(table.keyCount) keys (\(MessageText.examples(gaps.map(\.key)))) show untranslated",
+                        + "\(MessageText.list(absentLocales))): its \(table.keyCount) keys (\(MessageText.examples(gaps.map(\.key)))) show untranslated\(onDisk)",
                     location: context.location(table.sourcePath, ByteRange(start: 0, end: 0)),
                     related: gaps.map { RelatedLocation(location: $0.entryLocation, note: "'\($0.key)' is only in \(table.source)") },
                     table: table.table, keys: gaps.map(\.key)))
