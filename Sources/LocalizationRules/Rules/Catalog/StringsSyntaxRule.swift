@@ -9,11 +9,12 @@ public struct StringsSyntaxRule: Rule {
         id: "strings-syntax",
         name: "Strings Syntax",
         defaultSeverity: .error,
-        summary: "A .strings file has parse errors (a missing ; loses the whole table), duplicate keys or broken escapes.",
+        summary: "A .strings file has parse errors (a missing ; loses the whole table, a doubled one the rest of it), duplicate keys or broken escapes.",
         rationale: """
             CoreFoundation parses a `.strings` file as one property list: a single missing `;`, `=` or \
             quote and the whole table fails to load, so every key of that language falls back to the \
-            key. With a duplicate key the later value silently wins (the earlier is lost: a warning; the \
+            key; text that can start no key after a complete entry (a doubled `;`) quietly ends the reading \
+            there, so the entries after it never load. With a duplicate key the later value silently wins (the earlier is lost: a warning; the \
             same value twice changes nothing on screen: an info, reported on the development language \
             when exported translations repeat it); `\\u00e9` with a lower-case `u` is \
             not an escape and shows the letters `u00e9`.
@@ -30,6 +31,14 @@ public struct StringsSyntaxRule: Rule {
                 //- /App/fr.lproj/Localizable.strings
                 "done" = "Terminé";
                 1️⃣"done" = "Fini";
+                """),
+            // A doubled `;`: the runtime stops reading there, and the entries after it never load.
+            Example(
+                """
+                //- /App/it.lproj/Localizable.strings
+                "rooms.section.favorites" = "Preferiti";
+                "rooms.section.channels" = "Canali";1️⃣;
+                "rooms.section.groups" = "Gruppi Privati";
                 """),
             // A duplicate in the development language comes back in every exported translation:
             // reported once, where it is fixed (the translations' copies are its related places).
@@ -111,7 +120,10 @@ public struct StringsSyntaxRule: Rule {
                             + "remove it here and re-export them"
                         related += echoed.map { RelatedLocation(location: context.location($0.path, $0.range), note: "repeated in \($0.locale)") }
                     }
-                case .lowercaseUnicodeEscape, .questionableEncoding, .nonStringValue:
+                case .unreadRest:
+                    severity = .error
+                    message = problem.message
+                case .lowercaseUnicodeEscape, .questionableEncoding, .nonStringValue, .strayText:
                     severity = .warning
                     message = problem.message
                 }
