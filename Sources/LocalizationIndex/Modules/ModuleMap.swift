@@ -4,8 +4,9 @@ import SwiftSourceScanner
 /// Which module each file belongs to and which bundle its lookups go to.
 ///
 /// SwiftPM targets come from the manifests' summaries (a target's folder is `path:` or
-/// `Sources/<name>`); every other file belongs to the app (Xcode folders), whose bundle is the main
-/// bundle. A target *owns* localized resources when a catalog or `.lproj` table lies in its folder;
+/// `Sources/<name>`, or `Sources/` for a lone target: `placingLoneTargets`); a resource bundle
+/// copied whole is one of its own (`resourceBundleFolder`); every other file belongs to the app
+/// (Xcode folders), whose bundle is the main bundle. A target *owns* localized resources when a catalog or `.lproj` table lies in its folder;
 /// only such targets need `bundle: .module`. A file an Xcode application or app extension target
 /// lists itself (compiles or copies) is that product's even inside a package library target's
 /// folder: Damus' manifest wraps the app's own folder for command-line tests, while the app users
