@@ -187,14 +187,16 @@ enum CodeKeyPatterns {
     /// enum: NHS COVID-19's `_localize(key.rawValue, tableName: nil, …)` inside a function generic
     /// over `RawRepresentable` keys, which its callers give `StringLocalizableKey` cases, or a
     /// `NSLocalizedString(rawValue, …)` in an extension of `RawRepresentable`. The lookup is
-    /// direct or through a function looking up whatever it is given (`helpers`); its table is a
-    /// literal, or the default table when the argument is absent or `nil`.
-    static func rawValueLookupTables(in files: [IndexedFile], helpers: Set<String>) -> Set<String> {
+    /// direct or through a function looking up the key it is given (`lookupWrappers`); its table is
+    /// a literal, or the default table when the argument is absent or `nil`.
+    static func rawValueLookupTables(in files: [IndexedFile]) -> Set<String> {
         var tables: Set<String> = []
-        let helperNames = helpers.map { Array($0.utf8) }
+        let helperNames = lookupWrappers(in: files.compactMap(\.swift)).sorted().map { Array($0.utf8) }
         for file in files {
             guard let swift = file.swift else { continue }
-            for call in swift.localizationCalls {
+            // A view or modifier shows a `String` as written (`Text(interval.rawValue, format: …)` is no
+            // lookup): only the calls that look a string up count.
+            for call in swift.localizationCalls where lookingUpStrings.contains(call.entryPoint.kind) {
                 guard let key = computedKeyText(call.key), isRawValue(key[...]), let table = tableName(call.table) else { continue }
                 tables.insert(table)
             }
@@ -225,8 +227,26 @@ enum CodeKeyPatterns {
         return tables
     }
 
+    /// The entry points that look up a `String` they are given (a view or modifier shows one as written).
+    private static let lookingUpStrings: Set<EntryPoint.Kind> = [.nsLocalizedString, .bundleLocalizedString, .localizedStringKey]
+
     /// `rawValue` as UTF-8: a file without it passes no raw value to a helper.
     private static let rawValueBytes = Array("rawValue".utf8)
+
+    /// Names of the functions that look up a key they are given as a parameter
+    /// (`func _localize(_ key: String, …) -> String { NSLocalizedString(key, …) }`): a view or
+    /// modifier showing a parameter does not look it up.
+    static func lookupWrappers(in files: [ScannedFile]) -> Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            for call in file.localizationCalls where lookingUpStrings.contains(call.entryPoint.kind) {
+                guard let key = computedKeyText(call.key), isParameter(key, around: call.call.range, in: file) else { continue }
+                let holder = file.functions.filter { $0.range.contains(call.call.range) }.min { $0.range.count < $1.range.count }
+                if let holder { names.insert(holder.name) }
+            }
+        }
+        return names
+    }
 
     /// The raw values of the project's enums backed by `String` (a case's name where it writes none).
     static func stringEnumRawValues(in files: [IndexedFile]) -> Set<String> {

@@ -1050,7 +1050,7 @@ public struct UnusedKeyRule: Rule {
         // Tables code looks up an enum's raw value in, unknown which enum: the raw values of the
         // project's `String` enums may be their keys.
         let codeFiles = model.index.files.values.filter { $0.swift != nil }
-        let rawValueTables = CodeKeyPatterns.rawValueLookupTables(in: codeFiles, helpers: helpers)
+        let rawValueTables = CodeKeyPatterns.rawValueLookupTables(in: codeFiles)
         let enumRawValues = rawValueTables.isEmpty ? [] : CodeKeyPatterns.stringEnumRawValues(in: codeFiles)
         var unused: [ProjectModel.TableAddress: [String: [(file: TableFile, entry: TableEntry)]]] = [:]
         var undecided: [ProjectModel.TableAddress: [String: [(file: TableFile, entry: TableEntry)]]] = [:]
