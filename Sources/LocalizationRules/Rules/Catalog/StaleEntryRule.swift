@@ -12,10 +12,12 @@ public struct StaleEntryRule: Rule {
             Xcode marks an entry stale when its last extraction did not see the key — also for keys used \
             only in disabled `#if` branches, other platforms or runtime-assembled keys. Deleting such an \
             entry puts raw keys on screen; an entry that really is unused can go. An entry only developer code uses (`#if DEBUG`, previews, \
-            tests) is stale for the builds users get: information, not a warning. Entries a key assembled at run time may reach, \
-            from values the analysis cannot enumerate (`dynamic-key` asks about that lookup), are neither used nor unused as far as \
-            the analysis knows: one finding per lookup says so, naming them. A key made only of specifiers and punctuation \
-            (`%@`) reads the same whether the entry exists or not: its mark changes nothing for users.
+            tests) is stale for the builds users get: information, not a warning. More than five unused stale \
+            entries in one catalog (a clean-up not yet done) are one finding listing them. Entries a key assembled at \
+            run time may reach, from values the analysis cannot enumerate (`dynamic-key` asks about that lookup), are \
+            neither used nor unused as far as the analysis knows: one finding per lookup says so, naming them. A key made \
+            only of specifiers and punctuation (`%@`) reads the same whether the entry exists or not: its mark changes \
+            nothing for users.
             """,
         triggering: [
             Example(
@@ -53,6 +55,24 @@ public struct StaleEntryRule: Rule {
                         "de" : { "stringUnit" : { "state" : "translated", "value" : "Tschüss" } }
                       }
                     }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            // A catalog keeps many entries nothing uses any more (keys renamed in code): one
+            // finding for the catalog, listing them (quotio: 618).
+            Example(
+                """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    1️⃣"menu.about" : { "extractionState" : "stale" },
+                    "menu.check" : { "extractionState" : "stale" },
+                    "menu.help" : { "extractionState" : "stale" },
+                    "menu.preferences" : { "extractionState" : "stale" },
+                    "menu.quit" : { "extractionState" : "stale" },
+                    "menu.update" : { "extractionState" : "stale" }
                   },
                   "version" : "1.0"
                 }
@@ -144,6 +164,7 @@ public struct StaleEntryRule: Rule {
         let openLookups = Self.openLookups(context.model)
         for file in context.model.tableFiles {
             let address = ProjectModel.TableAddress(bundle: context.model.modules.bundle(ofPath: file.path), table: file.table)
+            var unused: [TableEntry] = []
             // The stale entries each open lookup may reach, by the lookup's position in `openLookups`.
             var reachedByOpenLookup: [Int: [TableEntry]] = [:]
             for entry in file.entries where entry.isStale {
@@ -171,10 +192,7 @@ public struct StaleEntryRule: Rule {
                 } else if let lookup = openLookups.firstIndex(where: { $0.reaches(entry.key, at: address) }) {
                     reachedByOpenLookup[lookup, default: []].append(entry)
                 } else {
-                    findings.append(
-                        Finding(
-                            ruleID: Self.id, severity: .info, message: "'\(entry.key)' is stale and no code uses it: it can be deleted",
-                            location: context.location(file.path, entry.keyRange), key: entry.key, table: file.table))
+                    unused.append(entry)
                 }
             }
             for (position, entries) in reachedByOpenLookup.sorted(by: { $0.key < $1.key }) {
@@ -191,9 +209,29 @@ public struct StaleEntryRule: Rule {
                         related: [RelatedLocation(location: context.location(lookup.usage.path, lookup.usage.range), note: "key assembled here")],
                         key: keys.count == 1 ? keys[0] : nil, table: file.table, keys: keys))
             }
+            guard unused.count > Self.unusedReportedOneByOne else {
+                findings += unused.map { entry in
+                    Finding(
+                        ruleID: Self.id, severity: .info, message: "'\(entry.key)' is stale and no code uses it: it can be deleted",
+                        location: context.location(file.path, entry.keyRange), key: entry.key, table: file.table)
+                }
+                continue
+            }
+            // A clean-up not yet done leaves many at once: one finding for the catalog.
+            findings.append(
+                Finding(
+                    ruleID: Self.id, severity: .info,
+                    message: "\(unused.count) entries of \(file.table) are stale and no code uses them "
+                        + "(\(MessageText.examples(unused.map(\.key)))): they can be deleted",
+                    location: context.location(file.path, unused[0].keyRange),
+                    related: unused.dropFirst().map { RelatedLocation(location: context.location(file.path, $0.keyRange), note: "'\($0.key)' is stale and unused") },
+                    table: file.table, keys: unused.map(\.key)))
         }
         return findings
     }
+
+    /// A catalog with more stale entries nothing uses than this gets one finding for them.
+    static let unusedReportedOneByOne = 5
 
     /// A shipping lookup of a key assembled at run time from values the analysis cannot
     /// enumerate, with the pattern of the keys it may produce.
