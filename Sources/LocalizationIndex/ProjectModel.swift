@@ -186,6 +186,7 @@ public final class ProjectModel: Sendable {
                 if let table = file.table { tableFiles.append(table) }
                 if let project = file.xcodeProject { projects.append(project) }
             }
+            manifests = ModuleMap.placingLoneTargets(manifests, paths: codePaths + swiftFiles.map(\.path) + tableFiles.map(\.path))
             let shippable = Self.shippableTables(tableFiles, manifests: manifests, projects: projects)
             let kept = Set(shippable.map(ObjectIdentifier.init))
             let unshipped = shippable.count == tableFiles.count ? [] : tableFiles.filter { !kept.contains(ObjectIdentifier($0)) }
@@ -451,11 +452,26 @@ public final class ProjectModel: Sendable {
 
     /// The locales a bundle ships: `requiredLocales` when configured; for the app (and each app
     /// extension with tables of its own), the Xcode
-    /// projects' `knownRegions` that some table of the app translates; else every locale any of the bundle's
+    /// projects' `knownRegions` that some table of the app translates (projects that build only
+    /// frameworks left out: `appProjects`); else every locale any of the bundle's
     /// table files holds (catalog localizations, SwiftPM `.lproj` folders). `Base` excluded, sorted
     /// with the development language first.
     public func shippedLocales(ofBundle bundle: String) -> [String] {
         tables.bundleLanguages.shippedLocales(ofBundle: bundle) { findShippedLocales(ofBundle: bundle) }
+    }
+
+    /// The projects whose regions the app and its extensions ship: all but those whose targets
+    /// are all known to build something else. A framework's own project beside the app's
+    /// (Clocker's `ShortcutRecorder.xcodeproj`, frameworks only) lists its framework's languages,
+    /// which the app's users do not get. Every project when none builds an app.
+    static func appProjects(_ projects: [XcodeProject]) -> [XcodeProject] {
+        let apps = projects.filter { project in
+            project.targets.isEmpty || project.targets.contains { target in
+                guard let type = target.productType else { return true }
+                return type.hasSuffix(".application") || target.hasOwnMainBundle
+            }
+        }
+        return apps.isEmpty ? projects : apps
     }
 
     /// `shippedLocales(ofBundle:)`, found from the settings, the Xcode projects and the tables.
@@ -466,7 +482,7 @@ public final class ProjectModel: Sendable {
         let source = sourceLanguage(ofBundle: bundle)
         var locales: Set<String>
         let projectRegions = modules.isAppBundle(bundle)
-            ? Set(index.files.values.compactMap(\.xcodeProject).flatMap(\.shippedLocales)) : []
+            ? Set(Self.appProjects(index.files.values.compactMap(\.xcodeProject)).flatMap(\.shippedLocales)) : []
         if let required = index.settings.requiredLocales {
             locales = Set(required)
         } else if !projectRegions.isEmpty {
