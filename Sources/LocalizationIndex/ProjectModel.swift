@@ -453,7 +453,8 @@ public final class ProjectModel: Sendable {
     /// The locales a bundle ships: `requiredLocales` when configured; for the app (and each app
     /// extension with tables of its own), the Xcode
     /// projects' `knownRegions` that some table of the app translates (projects that build only
-    /// frameworks left out: `appProjects`); else every locale any of the bundle's
+    /// frameworks left out: `appProjects`); a resource bundle copied into the app ships the app's;
+    /// else every locale any of the bundle's
     /// table files holds (catalog localizations, SwiftPM `.lproj` folders). `Base` excluded, sorted
     /// with the development language first.
     public func shippedLocales(ofBundle bundle: String) -> [String] {
@@ -479,6 +480,9 @@ public final class ProjectModel: Sendable {
         // An app extension is part of the app: its users expect the app's languages (a German user
         // of an extension without `de.lproj` sees its development language).
         if bundle != ModuleMap.mainBundle, modules.isAppBundle(bundle) { return shippedLocales(ofBundle: ModuleMap.mainBundle) }
+        // A resource bundle inside the app shows the language the app runs in (Foundation keeps an
+        // app's bundles to its localization): DateTools.bundle's 42 languages are not Clocker's 20.
+        if ModuleMap.resourceBundleFolder(ofPath: bundle) == bundle { return shippedLocales(ofBundle: ModuleMap.mainBundle) }
         let source = sourceLanguage(ofBundle: bundle)
         var locales: Set<String>
         let projectRegions = modules.isAppBundle(bundle)

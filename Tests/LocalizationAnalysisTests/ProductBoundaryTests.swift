@@ -100,6 +100,8 @@ import Testing
             "Time Scroller" = "Zeitleiste";
             //- /App/Vendor/iVersion.bundle/en.lproj/Localizable.strings
             "iVersionUpdateAvailableTitle" = "New version available";
+            //- /App/Vendor/iVersion.bundle/de.lproj/Localizable.strings
+            "iVersionUpdateAvailableTitle" = "Neue Version verfügbar";
             //- /App/Vendor/iVersion.bundle/el.lproj/Localizable.strings
             "iVersionUpdateAvailableTitle" = "Νέα έκδοση διαθέσιμη";
             //- /App/Clock.swift
@@ -162,5 +164,32 @@ import Testing
         let loaded = loadFixture(fixture)
         let findings = loaded.snapshot.allFindings().filter { $0.ruleID == "missing-translation" || $0.ruleID == "usage-description" }
         #expect(findings.isEmpty, "\(findings.map(\.message))")
+    }
+
+    /// A resource bundle shows the language the app runs in: its gaps count in the app's
+    /// languages, and a language only the bundle has (DateTools' `cy`, which Clocker does not
+    /// ship) is never shown.
+    @Test func resourceBundleShipsTheAppLanguages() {
+        let fixture = """
+            //- /App/en.lproj/Localizable.strings
+            "Time Scroller" = "Time Scroller";
+            //- /App/de.lproj/Localizable.strings
+            "Time Scroller" = "Zeitleiste";
+            //- /App/Vendor/DateTools.bundle/en.lproj/DateTools.strings
+            "Just now" = "Just now";
+            "Yesterday" = "Yesterday";
+            //- /App/Vendor/DateTools.bundle/de.lproj/DateTools.strings
+            "Just now" = "Gerade eben";
+            //- /App/Vendor/DateTools.bundle/cy.lproj/DateTools.strings
+            "Just now" = "Newydd";
+            //- /App/Clock.swift
+            import Foundation
+
+            let title = NSLocalizedString("Time Scroller", comment: "")
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-translation" }
+        #expect(findings.map(\.key) == ["Yesterday"], "\(findings.map(\.message))")
+        #expect(findings.first?.message.contains("de") == true)
+        #expect(findings.first?.message.contains("cy") == false)
     }
 }
