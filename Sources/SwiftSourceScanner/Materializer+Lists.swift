@@ -36,10 +36,10 @@ struct SummaryRecordLists {
 
     /// The records of every table, where they are in the lists (valid until the lists change).
     var records: SummaryTables.Records {
-        SummaryTables.Records(literals: literals.buffer, segments: segments.buffer, interpolations: interpolations.buffer,
-                              labels: labels.buffer, literalIndices: literalIndices.buffer, calls: calls.buffer,
-                              arguments: arguments.buffer, sites: sites.buffer, otherCalls: otherCalls.buffer,
-                              values: values.buffer, functions: functions.buffer, parameters: parameters.buffer)
+        SummaryTables.Records(literals: literals.elements, segments: segments.elements, interpolations: interpolations.elements,
+                              labels: labels.elements, literalIndices: literalIndices.elements, calls: calls.elements,
+                              arguments: arguments.elements, sites: sites.elements, otherCalls: otherCalls.elements,
+                              values: values.elements, functions: functions.elements, parameters: parameters.elements)
     }
 
     /// Sorts the site starts by token, then by site (classified inner call first, a nested call's
@@ -135,10 +135,4 @@ final class MaterializerMemory {
     deinit {
         lists?.release()
     }
-}
-
-extension PlainList {
-    /// The elements as a buffer (valid until the list changes).
-    @inline(__always)
-    var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: memory.base, count: count) }
 }
