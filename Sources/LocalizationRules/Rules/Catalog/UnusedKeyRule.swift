@@ -1144,12 +1144,10 @@ public struct UnusedKeyRule: Rule {
         -> [String: (place: (path: String, range: ByteRange), bundles: Set<String>)]
     {
         var found: [String: (place: (path: String, range: ByteRange), bundles: Set<String>)] = [:]
-        var projects: [XcodeProject]?
         let dataFiles = model.index.files.filter { $0.value.dataResource?.values.isEmpty == false }
         for (path, file) in dataFiles.sorted(by: { $0.key < $1.key }) {
             guard let data = file.dataResource, !model.modules.isTestCode(path) else { continue }
-            if projects == nil { projects = model.index.files.values.compactMap(\.xcodeProject) }
-            if projects?.contains(where: { $0.includes(path: path) == false }) == true { continue }
+            if model.xcodeProjects.contains(where: { $0.includes(path: path) == false }) { continue }
             let bundle = model.modules.bundle(ofPath: path)
             for key in keys {
                 guard let range = data.values[key] else { continue }
@@ -1395,8 +1393,7 @@ public struct UnusedKeyRule: Rule {
     /// table name.
     static func interfaceTables(_ model: ProjectModel) -> Set<String> {
         var tables: Set<String> = []
-        for file in model.index.files.values {
-            guard let project = file.xcodeProject else { continue }
+        for project in model.xcodeProjects {
             for group in project.variantGroups {
                 let name = group.name.lowercased()
                 guard [".intentdefinition", ".storyboard", ".xib"].contains(where: { name.hasSuffix($0) }) else { continue }
@@ -1406,8 +1403,7 @@ public struct UnusedKeyRule: Rule {
         // An intent definition compiled as a plain file, its translations in `.lproj` folders
         // the project copies whole (ProtonVPN: `Siri Shortcut Handler/Intents.intentdefinition`,
         // `Resources/de.lproj/Intents.strings`): the tables of its name in the project's folders.
-        for file in model.index.files.values {
-            guard let project = file.xcodeProject else { continue }
+        for project in model.xcodeProjects {
             let definitions = Set(
                 project.targets.flatMap(\.compiledPaths).filter { $0.hasSuffix(".intentdefinition") }.map(FileKind.tableName(ofPath:)))
             guard !definitions.isEmpty else { continue }
