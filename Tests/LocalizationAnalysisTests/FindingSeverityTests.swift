@@ -834,4 +834,28 @@ import Testing
                 + "the module has no Localizable table either (Settings): add the text to one of its tables and name it with table:"
         ])
     }
+
+    /// An identifier key a language lacks is an error because a lookup shows it raw; one no code
+    /// uses (unused-key reports it: Firefox Focus' `Tip.Release.Title`) shows to nobody, so its
+    /// gap is a warning. A used key stays an error.
+    @Test func unusedIdentifierKeyLackingATranslationIsAWarning() {
+        let fixture = """
+            //- /App/AboutView.swift
+            import UIKit
+
+            let title = NSLocalizedString("About.title", comment: "")
+            //- /App/en.lproj/Localizable.strings
+            "About.title" = "About";
+            "Tip.Release.Title" = "What's new";
+            //- /App/de.lproj/Localizable.strings
+            "Other.key" = "Anderes";
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings()
+        let gaps = Dictionary(
+            findings.filter { $0.ruleID == "missing-translation" }.map { ($0.key ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(gaps["About.title"]?.severity == .error)
+        #expect(gaps["Tip.Release.Title"]?.severity == .warning)
+        #expect(gaps["Tip.Release.Title"]?.message.hasSuffix("no code uses it (unused-key), so no user sees it raw") == true)
+        #expect(findings.contains { $0.ruleID == "unused-key" && $0.key == "Tip.Release.Title" })
+    }
 }
