@@ -33,7 +33,9 @@ public struct MissingKeyRule: Rule {
             and XIB texts count when code looks them up as the document loads: a view class localizing \
             its text in `awakeFromNib`, or an `@IBInspectable` property set as a user-defined runtime \
             attribute (`localizeTitle`) whose setter looks the object's title up; such a text missing \
-            from every table tried is reported in the document.
+            from every table tried is reported in the document. In a project where no Swift file imports \
+            SwiftUI (or a framework re-exporting it, such as TipKit or WidgetKit), a call named like a \
+            SwiftUI view (`Section("…")`) is another library's (Eureka) and is left alone.
             """,
         triggering: [
             // The App module looks its texts up in the main bundle, which has no Localizable (only
@@ -659,6 +661,25 @@ public struct MissingKeyRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // No file of the project imports SwiftUI (or a framework re-exporting it, such as
+            // TipKit): `Section("…")` is Eureka's, whose header text is shown as written.
+            Example(
+                """
+                //- /App/SecurityViewController.swift
+                import UIKit
+                import Eureka
+
+                final class SecurityViewController: FormViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        form +++ Section("to be replaced in willDisplayHeaderView")
+                    }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "security.title" = "Security";
+                //- /App/de.lproj/Localizable.strings
+                "security.title" = "Sicherheit";
+                """),
             // The app's own name, written in lowercase as its project names it, reads the same in
             // every language.
             Example(
@@ -1241,9 +1262,12 @@ public struct MissingKeyRule: Rule {
                 return translates
             }
         }
-        // By bundle and table: the translated table of that name in another bundle, if any.
-        var elsewhere: [String: (files: [TableFile], module: String)?] = [:]
+        // By bundle and table: the translated tables of that name in other bundles, if any.
+        var elsewhere: [String: (files: [TableFile], modules: [String])?] = [:]
+        // A project without SwiftUI has no SwiftUI views: its `Section("…")` is Eureka's.
+        let importsNoSwiftUI = context.importsNoSwiftUI
         for usage in model.usages where usage.isRequired && usage.isShipping && !context.isMissingBundle(usage) {
+            if importsNoSwiftUI && RuleContext.isSwiftUIName(usage) { continue }
             if let finding = Self.extensionWithoutTable(usage, context, shipsTranslations: shipsTranslations) {
                 findings.append(finding)
                 continue
@@ -1254,13 +1278,13 @@ public struct MissingKeyRule: Rule {
             // name (Omnivore's App module looks `Text("Cancel")` up in the main bundle, which has
             // no Localizable; the Views module's has de, es, zh-Hans): a text shows as written
             // beside translated screens.
-            var translatedElsewhere: String?
+            var translatedElsewhere: [String]?
             if tables.isEmpty, case .key = usage.lookup, let bundle = usage.bundle {
                 let place = bundle + "|" + usage.table
                 if elsewhere[place] == nil { elsewhere[place] = Self.sameTableTranslatedElsewhere(bundle: bundle, table: usage.table, model) }
                 if let other = elsewhere[place] ?? nil {
                     tables = other.files
-                    translatedElsewhere = other.module
+                    translatedElsewhere = other.modules
                 }
             }
             // No catalog for this table at all: the project does not localize it here (or a
@@ -1315,9 +1339,10 @@ public struct MissingKeyRule: Rule {
                 if Self.isHidden(usage, context) { continue }
                 var severity: Severity = isIdentifier && !usage.hasDefaultValue ? .error : .warning
                 var message = "'\(key)' is not in \(Self.describe(tables))\(usage.hasDefaultValue ? ": users see the default value in every language" : "")"
-                if let module = translatedElsewhere {
+                if let modules = translatedElsewhere {
+                    let translators = modules.count == 1 ? "module \(modules[0]) translates one" : "modules \(MessageText.list(modules)) translate theirs"
                     message = "'\(key)' is looked up in \(usage.bundle == ModuleMap.mainBundle ? "the main bundle" : "module \(model.modules.moduleName(ofPath: usage.path))'s bundle"), "
-                        + "which has no \(usage.table) table, while module \(module) translates one: "
+                        + "which has no \(usage.table) table, while \(translators): "
                         + (usage.hasDefaultValue ? "users see the default value in every language" : "it shows as written in every language")
                 }
                 if severity == .warning, let reason = DebugScreens.reason(forPath: usage.path) {
@@ -1529,20 +1554,28 @@ public struct MissingKeyRule: Rule {
         return file.strings?.entry(forKey: key) != nil || file.stringsdict?.entry(forKey: key) != nil
     }
 
-    /// The files of `table` in a Swift package module's bundle that ships translations, when
-    /// `bundle` (which has no such table) ships translations itself; with the module owning them.
-    /// Only package modules: which tables an app extension copies is read from the project, and
+    /// The files of `table` in the Swift package modules' bundles that ship translations, when
+    /// `bundle` (which has no such table) ships translations itself; with every module owning
+    /// them, sorted by name (ProtonVPN's BugReport and Strings both translate a Localizable: the
+    /// message names both, not whichever bundle sorts first).
+    /// A module whose table cannot be read translates nothing; `.lproj` folders are a package
+    /// target's resources without being declared (SwiftPM processes them: ProtonVPN's Strings
+    /// module declares none). Only package modules: which tables an app extension copies is read from the project, and
     /// where that reading is partial the extension would seem to lack tables it has.
-    static func sameTableTranslatedElsewhere(bundle: String, table: String, _ model: ProjectModel) -> (files: [TableFile], module: String)? {
+    static func sameTableTranslatedElsewhere(bundle: String, table: String, _ model: ProjectModel) -> (files: [TableFile], modules: [String])? {
         guard model.shippedLocales(ofBundle: bundle).count > 1 else { return nil }
+        var files: [TableFile] = []
+        var modules: Set<String> = []
         for other in model.bundles where other != bundle {
-            let files = model.tableFiles(at: ProjectModel.TableAddress(bundle: other, table: table))
-            guard let first = files.first, model.modules.target(ofPath: first.path)?.declaresResources == true,
-                model.shippedLocales(ofBundle: other).count > 1
+            let bundleFiles = model.tableFiles(at: ProjectModel.TableAddress(bundle: other, table: table))
+            guard let first = bundleFiles.first, let target = model.modules.target(ofPath: first.path),
+                target.declaresResources || first.path.contains(".lproj/"),
+                model.shippedLocales(ofBundle: other).count > 1, !bundleFiles.contains(where: \.hasSyntaxErrors)
             else { continue }
-            return (files, model.modules.moduleName(ofPath: first.path))
+            files += bundleFiles
+            modules.insert(model.modules.moduleName(ofPath: first.path))
         }
-        return nil
+        return files.isEmpty ? nil : (files, modules.sorted())
     }
 
     /// Whether `key` is a domain named after the app (`omnivore.work` for the app Omnivore): a
