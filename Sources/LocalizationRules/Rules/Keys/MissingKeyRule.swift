@@ -482,6 +482,58 @@ public struct MissingKeyRule: Rule {
                     }
                 }
                 """),
+            // An App Clip is an app of its own: its synchronized folder holds no table and it copies
+            // none, so its texts show as written although the app translates them. The widget gets
+            // the app's catalog through a membership exception of the app's folder: it finds it.
+            Example(
+                """
+                //- /Chat.xcodeproj/project.pbxproj
+                // !$*UTF8*$!
+                {
+                	objects = {
+                		SA /* Chat */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (EW, ); path = Chat; sourceTree = "<group>"; };
+                		SC /* ChatClip */ = {isa = PBXFileSystemSynchronizedRootGroup; path = ChatClip; sourceTree = "<group>"; };
+                		SW /* ChatWidget */ = {isa = PBXFileSystemSynchronizedRootGroup; path = ChatWidget; sourceTree = "<group>"; };
+                		EW = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Localizable.xcstrings, ); target = TW /* ChatWidget */; };
+                		G0 = {isa = PBXGroup; children = (SA /* Chat */, SC /* ChatClip */, SW /* ChatWidget */, ); sourceTree = "<group>"; };
+                		TA /* Chat */ = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (SA /* Chat */, ); name = Chat; productType = "com.apple.product-type.application"; };
+                		TC /* ChatClip */ = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (SC /* ChatClip */, ); name = ChatClip; productType = "com.apple.product-type.application.on-demand-install-capable"; };
+                		TW /* ChatWidget */ = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (SW /* ChatWidget */, ); name = ChatWidget; productType = "com.apple.product-type.app-extension"; };
+                		P1 /* Project object */ = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, Base, ); mainGroup = G0; targets = (TA /* Chat */, TC /* ChatClip */, TW /* ChatWidget */, ); };
+                	};
+                	rootObject = P1 /* Project object */;
+                }
+                //- /Chat/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Open Chat" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Chat öffnen" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                //- /Chat/InboxView.swift
+                import SwiftUI
+
+                struct InboxView: View {
+                    var body: some View { Button("Open Chat") {} }
+                }
+                //- /ChatClip/ClipApp.swift
+                import SwiftUI
+
+                struct ClipView: View {
+                    var body: some View { Button(1️⃣"Open Chat") {} }
+                }
+                //- /ChatWidget/ChatWidget.swift
+                import SwiftUI
+
+                struct ChatWidgetView: View {
+                    var body: some View { Text("Open Chat") }
+                }
+                """),
             // A share extension that copies no table: its `Bundle.main` is its own, so its lookups
             // find nothing, whatever the app's table holds (a raw key is an error, a sentence a
             // warning: English in every language). Membership is listed file by file here.
@@ -1447,10 +1499,14 @@ public struct MissingKeyRule: Rule {
                 if names.verdict(on: key) == .keptAsName { return nil }
             }
         }
-        let owner = owners.count == 1 ? "\(owners[0]), an app extension that copies" : "\(MessageText.list(owners)), app extensions that copy"
+        // An App Clip is an app of its own (deltachat's DcAppClip), not an extension.
+        let appClips = model.modules.appExtensions.appClipNames
+        let isAppClip = owners.allSatisfy(appClips.contains)
+        let kind = isAppClip ? "App Clip" : "app extension"
+        let owner = owners.count == 1 ? "\(owners[0]), an \(kind) that copies" : "\(MessageText.list(owners)), \(kind)s that copy"
         // Habitica's widgets look up Localizable, which the app does not have either (its tables
         // are named Mainstrings): there is no table to add to the extension.
-        var advice = "(add the table to the extension's target)"
+        var advice = "(add the table to the \(isAppClip ? "App Clip" : "extension")'s target)"
         if !model.hasTable(appTables[0]) {
             // InfoPlist holds the bundle's Info.plist texts, not texts code looks up.
             let appTableNames = Set(model.tableAddresses.filter { $0.bundle == ModuleMap.mainBundle && $0.table != "InfoPlist" }.map(\.table)).sorted()
