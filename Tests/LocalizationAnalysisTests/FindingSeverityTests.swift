@@ -39,6 +39,108 @@ import Testing
         #expect(findings.first?.message.contains("corner.bottomRight.title") == true)
     }
 
+    /// A key defined twice with one value changes nothing the user sees (info); with two values
+    /// the earlier is lost (warning). A development-language duplicate that every translation
+    /// repeats is one finding that names the translations.
+    @Test func duplicateKeysAreAsLoudAsWhatTheyHide() {
+        let fixture = """
+            //- /App/en.lproj/Localizable.strings
+            "generic.cancel" = "Cancel";
+            "generic.cancel" = "Cancel";
+            "generic.done" = "Done";
+            "generic.done" = "Finish";
+            //- /App/fr.lproj/Localizable.strings
+            "generic.cancel" = "Annuler";
+            "generic.cancel" = "Annuler";
+            "generic.done" = "Terminé";
+            //- /App/it.lproj/Localizable.strings
+            "generic.cancel" = "Annulla";
+            "generic.cancel" = "Annulla";
+            "generic.done" = "Fatto";
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "strings-syntax" }
+            .sorted { $0.location.start.line < $1.location.start.line }
+        #expect(findings.map(\.severity) == [.info, .warning])
+        #expect(findings.first?.message.contains("same value") == true)
+        #expect(findings.first?.message.contains("2 translations repeat it (fr, it)") == true)
+        #expect(findings.first?.related.count == 3)
+        #expect(findings.allSatisfy { $0.location.path.hasSuffix("en.lproj/Localizable.strings") })
+    }
+
+    /// A legacy table some translations have and others lack is "missing from" those, not
+    /// "only in" the development language.
+    @Test func tableSomeTranslationsLackIsMissingFromThem() {
+        let fixture = """
+            //- /App/en.lproj/Localizable.strings
+            "scan.title" = "Scan";
+            //- /App/en.lproj/Camera.strings
+            "camera.retake" = "Retake";
+            "camera.use" = "Use Photo";
+            //- /App/fr.lproj/Localizable.strings
+            "scan.title" = "Scanner";
+            //- /App/fr.lproj/Camera.strings
+            "camera.retake" = "Reprendre";
+            "camera.use" = "Utiliser";
+            //- /App/de.lproj/Localizable.strings
+            "scan.title" = "Scannen";
+            //- /App/it.lproj/Localizable.strings
+            "scan.title" = "Scansiona";
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-translation" }
+        #expect(findings.map(\.message) == [
+            "Camera is missing from 2 shipped languages (no .lproj of theirs has it: de, it): its 2 keys ('camera.retake', 'camera.use') show untranslated"
+        ])
+    }
+
+    /// Translations on disk that the project's variant group does not list do not ship: the
+    /// message says they are there and uncopied, which is the fix.
+    @Test func tableTranslationsLeftOutOfTheProjectAreNamed() {
+        let fixture = """
+            //- /Vault.xcodeproj/project.pbxproj
+            {
+              objects = {
+                P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, fr, de, it, Base); mainGroup = G; targets = (T); };
+                T = { isa = PBXNativeTarget; name = Vault; buildPhases = (R); productType = "com.apple.product-type.application"; };
+                R = { isa = PBXResourcesBuildPhase; files = (B1, B2); };
+                B1 = { isa = PBXBuildFile; fileRef = V1; };
+                B2 = { isa = PBXBuildFile; fileRef = V2; };
+                G = { isa = PBXGroup; children = (A); sourceTree = "<group>"; };
+                A = { isa = PBXGroup; children = (V1, V2); path = App; sourceTree = "<group>"; };
+                V1 = { isa = PBXVariantGroup; children = (S1, S2); name = Localizable.strings; sourceTree = "<group>"; };
+                S1 = { isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+                S2 = { isa = PBXFileReference; name = fr; path = fr.lproj/Localizable.strings; sourceTree = "<group>"; };
+                V2 = { isa = PBXVariantGroup; children = (M1, M2, M3, M4); name = Main.strings; sourceTree = "<group>"; };
+                M1 = { isa = PBXFileReference; name = en; path = en.lproj/Main.strings; sourceTree = "<group>"; };
+                M2 = { isa = PBXFileReference; name = fr; path = fr.lproj/Main.strings; sourceTree = "<group>"; };
+                M3 = { isa = PBXFileReference; name = de; path = de.lproj/Main.strings; sourceTree = "<group>"; };
+                M4 = { isa = PBXFileReference; name = it; path = it.lproj/Main.strings; sourceTree = "<group>"; };
+              };
+              rootObject = P;
+            }
+            //- /App/en.lproj/Localizable.strings
+            "vault.lock" = "Lock";
+            //- /App/fr.lproj/Localizable.strings
+            "vault.lock" = "Verrouiller";
+            //- /App/de.lproj/Localizable.strings
+            "vault.lock" = "Sperren";
+            //- /App/it.lproj/Localizable.strings
+            "vault.lock" = "Blocca";
+            //- /App/en.lproj/Main.strings
+            "Kx1-ab-c9Q.title" = "Vault";
+            //- /App/fr.lproj/Main.strings
+            "Kx1-ab-c9Q.title" = "Coffre";
+            //- /App/de.lproj/Main.strings
+            "Kx1-ab-c9Q.title" = "Tresor";
+            //- /App/it.lproj/Main.strings
+            "Kx1-ab-c9Q.title" = "Cassaforte";
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-translation" }
+        #expect(findings.map(\.message) == [
+            "Localizable is missing from 2 shipped languages (de, it): its 1 keys ('vault.lock') show "
+                + "untranslated — App/de.lproj/Localizable.strings and 1 more are on disk, but no target copies them"
+        ])
+    }
+
     /// A storyboard object's text a language lacks shows the title written in the storyboard, also
     /// when its object ID was chosen by hand (`Cel-Fnd-On`, not Xcode's `xxx-xx-xxx`): the
     /// comment Xcode extracts names the object, so the gap is a warning, not a raw key.

@@ -34,6 +34,30 @@ import TextPositions
         #expect(file.problems.map(\.kind) == [.lowercaseUnicodeEscape])
     }
 
+    /// A doubled `;` (UTM's `"New Drive…" = "…";=`, xDrip's `…";;`) ends CoreFoundation's
+    /// reading without an error: what comes before loads, what comes after never does.
+    @Test func textNoKeyCanStartStopsReadingThere() {
+        let marked = extractMarkers("\"a\" = \"1\";1️⃣;\n\"b\" = \"2\"\n\"c\" = \"3\";\n")
+        let file = StringsFileReader.read(Array(marked.text.utf8))
+        #expect(file.isLoadable)
+        #expect(file.entries.map(\.key) == ["a"])
+        #expect(file.problems.map(\.kind) == [.unreadRest], "the missing ';' after \"2\" is never read")
+        #expect(file.problems.first?.range.start == marked["1️⃣"])
+        #expect(file.problems.first?.message.contains("the 2 entries from 'b' on never load") == true)
+
+        let last = StringsFileReader.read(Array("\"a\" = \"1\";\n\"b\" = \"2\";;\n/* end */\n".utf8))
+        #expect(last.isLoadable)
+        #expect(last.entries.map(\.key) == ["a", "b"])
+        #expect(last.problems.map(\.kind) == [.strayText])
+
+        // Before any entry, the same byte is junk the parser rejects: nothing loads.
+        let first = StringsFileReader.read(Array(";\"a\" = \"1\";\n".utf8))
+        #expect(!first.isLoadable)
+        // In a braced table the parser wants the closing '}': nothing loads either.
+        let braced = StringsFileReader.read(Array("{ \"a\" = \"1\";; \"b\" = \"2\"; }".utf8))
+        #expect(!braced.isLoadable)
+    }
+
     @Test func missingSemicolonLosesTheTable() {
         let marked = extractMarkers("\"a\" = \"1\"1️⃣\n\"b\" = \"2\";\n")
         let file = StringsFileReader.read(Array(marked.text.utf8))
@@ -91,9 +115,11 @@ import TextPositions
         #expect(file.problems.isEmpty)
         #expect(file.entry(forKey: "title")?.value == "Titel")
         #expect(file.entry(forKey: "title")?.comment == "Title")
-        // A mark after the first entry is still a character where a key belongs.
+        // A mark after the first entry is a character where a key belongs: the reading stops there.
         let inside = StringsFileReader.read(Array(#""a" = "b";"#.utf8) + [0xEF, 0xBB, 0xBF] + Array(#""c" = "d";"#.utf8))
-        #expect(!inside.isLoadable)
+        #expect(inside.entries.map(\.key) == ["a"])
+        #expect(inside.problems.map(\.kind) == [.unreadRest])
+        #expect(inside.problems.first?.message.hasPrefix("'\u{FEFF}' where a key should start") == true)
     }
 
     @Test func readsUTF8WithBOMAndUTF32() {

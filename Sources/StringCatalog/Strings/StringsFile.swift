@@ -51,6 +51,12 @@ public struct StringsProblem: Sendable, Equatable, CustomStringConvertible {
         /// Syntax the runtime rejects (missing `;` or `=`, unterminated string, junk): the whole
         /// table fails to load.
         case parseError
+        /// Text after a complete entry that can start no key (`"a" = "b";;`): CoreFoundation
+        /// stops reading there without an error, and the entries after it never load.
+        case unreadRest
+        /// The same, with no entry after it: nothing is lost yet, but entries appended later
+        /// will be.
+        case strayText
         /// The same key again; the later value wins (`relatedRange` is the first one).
         case duplicateKey
         /// `\u1234` with a lower-case `u` is not an escape: it reads as the letters `u1234`.

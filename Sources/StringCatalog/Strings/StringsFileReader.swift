@@ -94,6 +94,11 @@ struct StringsParser {
     var pendingComment: String?
     /// First occurrence of each key, for duplicate reports.
     var firstKeyRange: [String: ByteRange] = [:]
+    /// Whether the table is written as `{ … }` (an old-style dictionary, not a strings file).
+    var isBraced = false
+    /// Where CoreFoundation stops reading an unbraced table — the first byte after a complete
+    /// entry that can start no key — with the entries and problems read before it.
+    var stop: (range: ByteRange, entryCount: Int, problemCount: Int)?
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -110,7 +115,6 @@ struct StringsParser {
         // is not text.
         while bytes[index...].starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
         skipWhitespaceAndComments()
-        var isBraced = false
         if index < bytes.count, bytes[index] == UInt8(ascii: "{") {
             isBraced = true
             index += 1
@@ -119,6 +123,7 @@ struct StringsParser {
             skipWhitespaceAndComments()
             guard index < bytes.count else {
                 if isBraced { problem(.parseError, "missing '}' at the end of the table", ByteRange(at: index)) }
+                endAtStop()
                 return
             }
             if isBraced, bytes[index] == UInt8(ascii: "}") {
@@ -130,6 +135,27 @@ struct StringsParser {
                 return
             }
             parseEntry()
+        }
+    }
+
+    /// Drops what CoreFoundation never reads after the stop, and says what that loses.
+    mutating func endAtStop() {
+        guard let stop else { return }
+        let unread = entries[stop.entryCount...]
+        let stray = String(decoding: bytes[stop.range.start..<stop.range.end], as: UTF8.self)
+        let line = LineTable(bytes: bytes).lineColumn(of: stop.range.start).line
+        entries.removeSubrange(stop.entryCount...)
+        problems.removeSubrange(stop.problemCount...)
+        if let first = unread.first {
+            let lost = unread.count == 1 ? "'\(first.key)'" : "the \(unread.count) entries from '\(first.key)' on"
+            problems.append(StringsProblem(kind: .unreadRest,
+                message: "'\(stray)' where a key should start (line \(line)): the runtime stops reading the table here; \(lost) never load",
+                range: stop.range))
+        } else {
+            problems.append(StringsProblem(kind: .strayText,
+                message: "'\(stray)' where a key should start (line \(line)): the runtime stops reading the table here; nothing follows yet, "
+                    + "but entries added after it will never load",
+                range: stop.range))
         }
     }
 
@@ -151,7 +177,20 @@ struct StringsParser {
         let comment = pendingComment
         pendingComment = nil
         guard let (key, keyRange) = parseString() else {
-            let end = min(index + 1, bytes.count)
+            // The whole character (a stray byte order mark is three bytes).
+            var end = min(index + 1, bytes.count)
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            // After a complete entry, a character that can start no key (a doubled `;`, a stray
+            // `=` or byte order mark) ends CoreFoundation's reading without an error: the entries
+            // before it load, the rest of the file is never read (unless an earlier error already
+            // lost the table). The rest is still parsed here, to count what is lost.
+            if !isBraced, stop == nil, !entries.isEmpty, !problems.contains(where: { $0.kind == .parseError }),
+                bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'")
+            {
+                stop = (ByteRange(start: index, end: end), entries.count, problems.count)
+                index = end
+                return
+            }
             problem(.parseError, "expected a quoted key; the table will not load", ByteRange(start: index, end: end))
             recover()
             return

@@ -709,11 +709,23 @@ public struct MissingTranslationRule: Rule {
                 .keys.sorted()
             : []
         if absentLocales.count > 1, let gaps = table.gaps[absentLocales[0]] {
+            // Their files may be on disk and left out of the project (Lockwise: 21 translations of
+            // `Localizable.strings` beside the 5 its variant group lists): that is the fix.
+            let lying = Self.uncopiedFiles(of: table, in: Set(absentLocales), context)
+            // Other translations may have the file (Open Food Facts: `CameraUI.strings` in 142
+            // of 152 folders): then it is missing from some, not only in the development language.
+            let translatedElsewhere = table.localeFiles.keys.contains { !Self.isVariant($0, of: table.source) }
+            let whereItIs = !lying.isEmpty || translatedElsewhere
+                ? "is missing from \(absentLocales.count) shipped languages (\(lying.isEmpty ? "no .lproj of theirs has it: " : "")"
+                : "is only in \(table.source) (no .lproj of \(absentLocales.count) shipped languages has it: "
+            let onDisk = lying.isEmpty
+                ? ""
+                : " — \(lying[0].path)\(lying.count > 1 ? " and \(lying.count - 1) more are" : " is") on disk, but no target copies \(lying.count > 1 ? "them" : "it")"
             findings.append(
                 Finding(
                     ruleID: Self.id, severity: .warning,
-                    message: "\(table.table) is only in \(table.source) (no .lproj of \(absentLocales.count) shipped languages has it: "
-                        + "\(MessageText.list(absentLocales))): its \(table.keyCount) keys (\(MessageText.examples(gaps.map(\.key)))) show untranslated",
+                    message: "\(table.table) \(whereItIs)"
+                        + "\(MessageText.list(absentLocales))): its \(table.keyCount) keys (\(MessageText.examples(gaps.map(\.key)))) show untranslated\(onDisk)",
                     location: context.location(table.sourcePath, ByteRange(start: 0, end: 0)),
                     related: gaps.map { RelatedLocation(location: $0.entryLocation, note: "'\($0.key)' is only in \(table.source)") },
                     table: table.table, keys: gaps.map(\.key)))
@@ -777,6 +789,15 @@ public struct MissingTranslationRule: Rule {
         return findings
     }
 
+    /// The `.strings` files of `table` for `locales` that sit beside the development language's
+    /// file on disk but that no target copies.
+    private static func uncopiedFiles(of table: TableGaps, in locales: Set<String>, _ context: RuleContext) -> [TableFile] {
+        context.model.unshippedTableFiles.filter {
+            $0.locale.map(locales.contains) == true && $0.table == table.table && $0.format == .strings
+                && lprojParent($0.path) == lprojParent(table.sourcePath)
+        }
+    }
+
     /// One finding for a locale lacking many keys: the count, a few examples, and every key in
     /// `keys` and as related places (the editor and JSON list them all).
     private func partlyTranslated(locale: String, gaps: [Gap], table: TableGaps, _ context: RuleContext) -> Finding {
@@ -791,10 +812,7 @@ public struct MissingTranslationRule: Rule {
         var absent = table.isLegacy && table.localeFiles[locale] == nil ? " (no \(locale).lproj/\(table.table).strings)" : ""
         // The language's table is on disk but the project copies only its `.stringsdict` (Zotero's
         // ja, fi, tr … added to the variant group without their `.strings`): say so, it is the fix.
-        if table.isLegacy, let lying = context.model.unshippedTableFiles.first(where: {
-            $0.locale == locale && $0.table == table.table && $0.format == .strings
-                && Self.lprojParent($0.path) == Self.lprojParent(table.sourcePath)
-        }) {
+        if table.isLegacy, let lying = Self.uncopiedFiles(of: table, in: [locale], context).first {
             absent = " (\(lying.path) is on disk, but no target copies it)"
         }
         if Self.isVariant(locale, of: table.source) {

@@ -1,5 +1,6 @@
 import LocalizationIndex
 import StringCatalog
+import TextPositions
 
 /// Reports `.strings` files the runtime cannot load (one missing `;` loses the whole table),
 /// duplicate keys, lower-case `\u` escapes and questionable encodings.
@@ -8,11 +9,14 @@ public struct StringsSyntaxRule: Rule {
         id: "strings-syntax",
         name: "Strings Syntax",
         defaultSeverity: .error,
-        summary: "A .strings file has parse errors (a missing ; loses the whole table), duplicate keys or broken escapes.",
+        summary: "A .strings file has parse errors (a missing ; loses the whole table, a doubled one the rest of it), duplicate keys or broken escapes.",
         rationale: """
             CoreFoundation parses a `.strings` file as one property list: a single missing `;`, `=` or \
             quote and the whole table fails to load, so every key of that language falls back to the \
-            key. With a duplicate key the later value silently wins; `\\u00e9` with a lower-case `u` is \
+            key; text that can start no key after a complete entry (a doubled `;`) quietly ends the reading \
+            there, so the entries after it never load. With a duplicate key the later value silently wins (the earlier is lost: a warning; the \
+            same value twice changes nothing on screen: an info, reported on the development language \
+            when exported translations repeat it); `\\u00e9` with a lower-case `u` is \
             not an escape and shows the letters `u00e9`.
             """,
         triggering: [
@@ -27,6 +31,31 @@ public struct StringsSyntaxRule: Rule {
                 //- /App/fr.lproj/Localizable.strings
                 "done" = "Terminé";
                 1️⃣"done" = "Fini";
+                """),
+            // A doubled `;`: the runtime stops reading there, and the entries after it never load.
+            Example(
+                """
+                //- /App/it.lproj/Localizable.strings
+                "rooms.section.favorites" = "Preferiti";
+                "rooms.section.channels" = "Canali";1️⃣;
+                "rooms.section.groups" = "Gruppi Privati";
+                """),
+            // A duplicate in the development language comes back in every exported translation:
+            // reported once, where it is fixed (the translations' copies are its related places).
+            Example(
+                """
+                //- /App/en.lproj/Localizable.strings
+                "generic.cancel" = "Cancel";
+                "generic.done" = "Done";
+                1️⃣"generic.cancel" = "Cancel";
+                //- /App/fr.lproj/Localizable.strings
+                "generic.cancel" = "Annuler";
+                "generic.done" = "Terminé";
+                "generic.cancel" = "Annuler";
+                //- /App/de.lproj/Localizable.strings
+                "generic.cancel" = "Abbrechen";
+                "generic.done" = "Fertig";
+                2️⃣"generic.cancel" = "Schließen";
                 """),
             // Quotes left unescaped inside a value: one defect, one finding (not one for each
             // piece the parser trips over after it).
@@ -55,14 +84,20 @@ public struct StringsSyntaxRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        let echoes = TranslatedDuplicates(context.model)
         for file in context.model.tableFiles {
             guard let strings = file.strings else { continue }
             // The parser resumes after a broken entry; what it trips over next on the same line
             // (an unescaped quote ends the value early) is the same defect, reported once.
             var linesWithParseErrors: Set<Int> = []
+            let entryAtKey = Dictionary(strings.entries.map { ($0.keyRange.start, $0) }, uniquingKeysWith: { first, _ in first })
             for problem in strings.problems {
-                let severity: Severity
-                let message: String
+                var severity: Severity
+                var message: String
+                var related: [RelatedLocation] = []
+                if let other = problem.relatedRange {
+                    related.append(RelatedLocation(location: context.location(file.path, other), note: "first defined here"))
+                }
                 switch problem.kind {
                 case .parseError, .invalidEncoding:
                     guard linesWithParseErrors.insert(context.location(file.path, problem.range).start.line).inserted else { continue }
@@ -71,13 +106,26 @@ public struct StringsSyntaxRule: Rule {
                 case .duplicateKey:
                     severity = .warning
                     message = problem.message
-                case .lowercaseUnicodeEscape, .questionableEncoding, .nonStringValue:
+                    guard let later = entryAtKey[problem.range.start] else { break }
+                    let sameValue = problem.relatedRange.flatMap { entryAtKey[$0.start] }?.value == later.value
+                    let echoed = echoes.echoes(of: later.key, in: file)
+                    if sameValue && echoes.isEcho(later.key, in: file) { continue }
+                    if sameValue {
+                        // Either value is the one shown: nothing reaches the user, it is only clutter.
+                        severity = .info
+                        message = "'\(later.key)' is defined twice with the same value: harmless, keep one"
+                    }
+                    if !echoed.isEmpty {
+                        message += "; \(echoed.count) translations repeat it (\(MessageText.list(echoed.map(\.locale)))): "
+                            + "remove it here and re-export them"
+                        related += echoed.map { RelatedLocation(location: context.location($0.path, $0.range), note: "repeated in \($0.locale)") }
+                    }
+                case .unreadRest:
+                    severity = .error
+                    message = problem.message
+                case .lowercaseUnicodeEscape, .questionableEncoding, .nonStringValue, .strayText:
                     severity = .warning
                     message = problem.message
-                }
-                var related: [RelatedLocation] = []
-                if let other = problem.relatedRange {
-                    related.append(RelatedLocation(location: context.location(file.path, other), note: "first defined here"))
                 }
                 findings.append(
                     Finding(
@@ -86,5 +134,78 @@ public struct StringsSyntaxRule: Rule {
             }
         }
         return findings
+    }
+}
+
+/// Duplicate keys a translation repeats from its development language's table: tools that
+/// export translations (Crowdin, Transifex, Lokalise) copy the source's layout, so one duplicate
+/// in `en.lproj` comes back in every locale. Such an echo, with the same value twice, is reported
+/// once, on the development language's duplicate, which is where it is fixed.
+private struct TranslatedDuplicates {
+    /// A repeated entry in a translation.
+    struct Echo {
+        /// The translation's locale.
+        var locale: String
+        /// Its file.
+        var path: String
+        /// The later key token.
+        var range: ByteRange
+    }
+
+    /// Keys the development language's file of each table defines twice, by file path.
+    private var sourceDuplicates: [String: Set<String>] = [:]
+    /// Echoes by development-language file path and key.
+    private var echoesBySource: [String: [String: [Echo]]] = [:]
+    /// Development-language file of each translation file, by path.
+    private var sourceOfTranslation: [String: String] = [:]
+
+    init(_ model: ProjectModel) {
+        var filesByAddress: [ProjectModel.TableAddress: [TableFile]] = [:]
+        for file in model.tableFiles where file.strings?.problems.contains(where: { $0.kind == .duplicateKey }) == true {
+            filesByAddress[model.address(of: file), default: []].append(file)
+        }
+        for (address, files) in filesByAddress {
+            let source = model.sourceLanguage(ofBundle: address.bundle)
+            guard let sourceFile = files.first(where: { $0.locale == source }), let sourceStrings = sourceFile.strings else { continue }
+            let duplicated = Set(Self.duplicates(sourceStrings).map(\.key))
+            sourceDuplicates[sourceFile.path] = duplicated
+            for file in files where file.path != sourceFile.path {
+                guard let locale = file.locale, let strings = file.strings else { continue }
+                sourceOfTranslation[file.path] = sourceFile.path
+                for (key, range, sameValue) in Self.duplicates(strings) where sameValue && duplicated.contains(key) {
+                    echoesBySource[sourceFile.path, default: [:]][key, default: []].append(Echo(locale: locale, path: file.path, range: range))
+                }
+            }
+        }
+        for (path, byKey) in echoesBySource {
+            echoesBySource[path] = byKey.mapValues { $0.sorted { ($0.locale, $0.path) < ($1.locale, $1.path) } }
+        }
+    }
+
+    /// Whether `key`, defined twice with one value in the translation `file`, repeats its
+    /// development language's duplicate (and is reported there).
+    func isEcho(_ key: String, in file: TableFile) -> Bool {
+        guard let source = sourceOfTranslation[file.path] else { return false }
+        return echoesBySource[source]?[key]?.contains { $0.path == file.path } == true
+    }
+
+    /// The translations repeating the development language file's duplicate `key`.
+    func echoes(of key: String, in file: TableFile) -> [Echo] {
+        echoesBySource[file.path]?[key] ?? []
+    }
+
+    /// Every key defined again, with the later key token and whether it repeats the value the
+    /// key already had.
+    private static func duplicates(_ strings: StringsFile) -> [(key: String, range: ByteRange, sameValue: Bool)] {
+        var firstValue: [String: String?] = [:]
+        var repeated: [(key: String, range: ByteRange, sameValue: Bool)] = []
+        for entry in strings.entries {
+            if let value = firstValue[entry.key] {
+                repeated.append((entry.key, entry.keyRange, value == entry.value))
+            } else {
+                firstValue[entry.key] = entry.value
+            }
+        }
+        return repeated
     }
 }

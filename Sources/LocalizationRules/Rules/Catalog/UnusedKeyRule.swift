@@ -351,6 +351,39 @@ public struct UnusedKeyRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // A string runtime attribute handed to a library's inspectable property (IBLocalizable's
+            // `localizableString`, declared outside the repository) whose value is a key: used.
+            Example(
+                """
+                //- /App/Base.lproj/Main.storyboard
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                    <scenes>
+                        <scene sceneID="s1">
+                            <objects>
+                                <tabBarItem key="tabBarItem" title="Scan" id="t1">
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="scanner.tab-bar.item"/>
+                                    </userDefinedRuntimeAttributes>
+                                </tabBarItem>
+                            </objects>
+                        </scene>
+                    </scenes>
+                </document>
+                //- /App/ScanViewController.swift
+                import IBLocalizable
+                import UIKit
+
+                final class ScanViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = NSLocalizedString("scanner.title", comment: "")
+                    }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "scanner.title" = "Scan a Product";
+                "scanner.tab-bar.item" = "Scan";
+                """),
             // Accessors generated at build time (SwiftGen's `L10n`, not in the repository), also
             // when code goes on to transform the text (`L10n.total.uppercased()`).
             Example(
@@ -1039,6 +1072,16 @@ public struct UnusedKeyRule: Rule {
         for lookup in NibLocalizedTexts.lookups(in: model.index) {
             if lookup.tables.isEmpty { literalsInCode.insert(lookup.text.text) }
             for table in lookup.tables { nibKeys[table, default: []].insert(lookup.text.text) }
+        }
+        // A string runtime attribute whose value is a key counts like a literal in code: the
+        // inspectable property it sets may live in a library outside the repository
+        // (IBLocalizable's `localizableString`: Open Food Facts sets 47 keys that way).
+        for file in model.index.files.values {
+            for object in file.interfaceBuilder?.attributedObjects ?? [] {
+                for attribute in object.runtimeAttributes where attribute.type == "string" && unreachedKeys.contains(attribute.value) {
+                    literalsInCode.insert(attribute.value)
+                }
+            }
         }
         // Tables code looks keys up in with keys computed at run time: which of their keys are
         // used cannot be decided (the first such lookup per table is named).
