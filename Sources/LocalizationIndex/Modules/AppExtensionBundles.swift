@@ -57,10 +57,13 @@ public struct AppExtensionBundles: Sendable {
             // In a project of synchronized folders, an extension's own folder holds its code; the
             // tables it copies are those in its folders, its copy phases and the files other
             // folders add to it through membership exceptions (deltachat's App Clip copies none:
-            // its texts show as written). Only where an application's tables are seen as well.
+            // its texts show as written). Only where an application's tables are seen as well, and
+            // no framework target is built beside it: a framework's bundle may serve the
+            // extension's texts (Home Assistant's Shared framework gets the tables), which is not followed.
             let appFolderPrefixes = appFolders.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
             let appHasTables = !appCopied.isDisjoint(with: tables) || tables.contains { path in appFolderPrefixes.contains { path.hasPrefix($0) } }
-            for target in project.targets where target.hasOwnMainBundle && !membershipIsListed && appHasTables {
+            let buildsFrameworks = project.targets.contains { $0.productType?.hasSuffix(".framework") == true }
+            for target in project.targets where target.hasOwnMainBundle && !membershipIsListed && appHasTables && !buildsFrameworks {
                 let ownFolders = target.synchronizedFolders.filter { !appFolders.contains($0) }.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
                 guard !ownFolders.isEmpty else { continue }
                 let reachable = (target.synchronizedFolders + target.copiedPaths).map { $0.hasSuffix("/") ? $0 : $0 + "/" }

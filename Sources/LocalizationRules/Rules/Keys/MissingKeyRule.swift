@@ -713,6 +713,42 @@ public struct MissingKeyRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // A bundle's own `localizedString(forKey:…)` looks up in that bundle (the receiver), here
+            // the Strings module's, which the call's arguments do not name: no "main bundle" claim.
+            Example(
+                """
+                //- /Kit/Package.swift
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Kit",
+                    defaultLocalization: "en",
+                    targets: [
+                        .target(name: "Feed"),
+                        .target(name: "Strings"),
+                    ]
+                )
+                //- /Kit/Sources/Feed/FollowersView.swift
+                import Foundation
+                import Strings
+
+                let format = Strings.bundle.localizedString(forKey: "plural.followed_by", value: nil, table: "Localizable")
+                //- /Kit/Sources/Strings/Resources/en.lproj/Localizable.strings
+                "_cancel" = "Cancel";
+                //- /Kit/Sources/Strings/Resources/de.lproj/Localizable.strings
+                "_cancel" = "Abbrechen";
+                //- /Kit/Sources/Strings/Strings.swift
+                import Foundation
+
+                public enum Strings {
+                    public static let bundle = Bundle.module
+                }
+                //- /App/en.lproj/LaunchScreen.strings
+                "launch.title" = "Feed";
+                //- /App/de.lproj/LaunchScreen.strings
+                "launch.title" = "Feed";
+                """),
             // No file of the project imports SwiftUI (or a framework re-exporting it, such as
             // TipKit): `Section("…")` is Eureka's, whose header text is shown as written.
             Example(
@@ -1331,7 +1367,11 @@ public struct MissingKeyRule: Rule {
             // no Localizable; the Views module's has de, es, zh-Hans): a text shows as written
             // beside translated screens.
             var translatedElsewhere: [String]?
-            if tables.isEmpty, case .key = usage.lookup, let bundle = usage.bundle {
+            // `someBundle.localizedString(forKey:…)` names its bundle as the receiver, which the
+            // bundle argument does not record (Mastodon's `MastodonLocalization.bundle`): only a
+            // receiver written `Bundle.main` is known to be the main bundle.
+            let isReceiverLookup = usage.source == .call("localizedString") && usage.bundleArgument != .main
+            if tables.isEmpty, !isReceiverLookup, case .key = usage.lookup, let bundle = usage.bundle {
                 let place = bundle + "|" + usage.table
                 if elsewhere[place] == nil { elsewhere[place] = Self.sameTableTranslatedElsewhere(bundle: bundle, table: usage.table, model) }
                 if let other = elsewhere[place] ?? nil {
