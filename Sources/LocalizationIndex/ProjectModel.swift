@@ -191,6 +191,7 @@ public final class ProjectModel: Sendable {
                 if let table = file.table { tableFiles.append(table) }
                 if let project = file.xcodeProject { projects.append(project) }
             }
+            manifests = ModuleMap.placingLoneTargets(manifests, paths: codePaths + swiftFiles.map(\.path) + tableFiles.map(\.path))
             let shippable = Self.shippableTables(tableFiles, manifests: manifests, projects: projects)
             let kept = Set(shippable.map(ObjectIdentifier.init))
             let unshipped = shippable.count == tableFiles.count ? [] : tableFiles.filter { !kept.contains(ObjectIdentifier($0)) }
@@ -458,11 +459,27 @@ public final class ProjectModel: Sendable {
 
     /// The locales a bundle ships: `requiredLocales` when configured; for the app (and each app
     /// extension with tables of its own), the Xcode
-    /// projects' `knownRegions` that some table of the app translates; else every locale any of the bundle's
+    /// projects' `knownRegions` that some table of the app translates (projects that build only
+    /// frameworks left out: `appProjects`); a resource bundle copied into the app ships the app's;
+    /// else every locale any of the bundle's
     /// table files holds (catalog localizations, SwiftPM `.lproj` folders). `Base` excluded, sorted
     /// with the development language first.
     public func shippedLocales(ofBundle bundle: String) -> [String] {
         tables.bundleLanguages.shippedLocales(ofBundle: bundle) { findShippedLocales(ofBundle: bundle) }
+    }
+
+    /// The projects whose regions the app and its extensions ship: all but those whose targets
+    /// are all known to build something else. A framework's own project beside the app's
+    /// (Clocker's `ShortcutRecorder.xcodeproj`, frameworks only) lists its framework's languages,
+    /// which the app's users do not get. Every project when none builds an app.
+    static func appProjects(_ projects: [XcodeProject]) -> [XcodeProject] {
+        let apps = projects.filter { project in
+            project.targets.isEmpty || project.targets.contains { target in
+                guard let type = target.productType else { return true }
+                return type.hasSuffix(".application") || target.hasOwnMainBundle
+            }
+        }
+        return apps.isEmpty ? projects : apps
     }
 
     /// `shippedLocales(ofBundle:)`, found from the settings, the Xcode projects and the tables.
@@ -470,10 +487,13 @@ public final class ProjectModel: Sendable {
         // An app extension is part of the app: its users expect the app's languages (a German user
         // of an extension without `de.lproj` sees its development language).
         if bundle != ModuleMap.mainBundle, modules.isAppBundle(bundle) { return shippedLocales(ofBundle: ModuleMap.mainBundle) }
+        // A resource bundle inside the app shows the language the app runs in (Foundation keeps an
+        // app's bundles to its localization): DateTools.bundle's 42 languages are not Clocker's 20.
+        if ModuleMap.resourceBundleFolder(ofPath: bundle) == bundle { return shippedLocales(ofBundle: ModuleMap.mainBundle) }
         let source = sourceLanguage(ofBundle: bundle)
         var locales: Set<String>
         let projectRegions = modules.isAppBundle(bundle)
-            ? Set(xcodeProjects.flatMap(\.shippedLocales)) : []
+            ? Set(Self.appProjects(xcodeProjects).flatMap(\.shippedLocales)) : []
         if let required = index.settings.requiredLocales {
             locales = Set(required)
         } else if !projectRegions.isEmpty {

@@ -4,8 +4,9 @@ import SwiftSourceScanner
 /// Which module each file belongs to and which bundle its lookups go to.
 ///
 /// SwiftPM targets come from the manifests' summaries (a target's folder is `path:` or
-/// `Sources/<name>`); every other file belongs to the app (Xcode folders), whose bundle is the main
-/// bundle. A target *owns* localized resources when a catalog or `.lproj` table lies in its folder;
+/// `Sources/<name>`, or `Sources/` for a lone target: `placingLoneTargets`); a resource bundle
+/// copied whole is one of its own (`resourceBundleFolder`); every other file belongs to the app
+/// (Xcode folders), whose bundle is the main bundle. A target *owns* localized resources when a catalog or `.lproj` table lies in its folder;
 /// only such targets need `bundle: .module`. A file an Xcode application or app extension target
 /// lists itself (compiles or copies) is that product's even inside a package library target's
 /// folder: Damus' manifest wraps the app's own folder for command-line tests, while the app users
@@ -100,6 +101,28 @@ public struct ModuleMap: Sendable {
             owning.insert(Self.bundle(ofPath: path, targets: self.targets, appExtensions: appExtensions, productFiles: xcodeProductFiles))
         }
         self.bundlesOwningTables = owning
+    }
+
+    /// `manifests` with each lone target placed where SwiftPM looks for it: a package whose only
+    /// target has no `path:` and no file in `Sources/<name>` keeps that target's files directly in
+    /// `Sources/` (SwiftPM 5.9 on; `swift package init` writes that layout). FlowDown's
+    /// `ChatClientKit` looks its texts up with `bundle: .module` in `Sources/Resources/Localizable.xcstrings`.
+    /// `paths` are the indexed files that can show where targets are (code and tables).
+    static func placingLoneTargets(
+        _ manifests: [(path: String, manifest: PackageManifest)], paths: [String]
+    ) -> [(path: String, manifest: PackageManifest)] {
+        manifests.map { entry in
+            var manifest = entry.manifest
+            guard manifest.targets.count == 1, manifest.targets[0].path == nil,
+                manifest.targets[0].kind == .regular || manifest.targets[0].kind == .executable
+            else { return entry }
+            let root = entry.path.split(separator: "/").dropLast().joined(separator: "/")
+            let prefix = root.isEmpty ? "" : root + "/"
+            let conventional = prefix + manifest.targets[0].sourcePath + "/"
+            guard !paths.contains(where: { Self.isInside($0, conventional) }) else { return entry }
+            manifest.targets[0].path = "Sources"
+            return (entry.path, manifest)
+        }
     }
 
     /// The package target holding `path`, or `nil` for app files.
@@ -248,7 +271,21 @@ public struct ModuleMap: Sendable {
     private static func bundle(
         ofPath path: String, targets: [PackageTarget], appExtensions: AppExtensionBundles, productFiles: Set<String>
     ) -> String {
-        target(ofPath: path, targets: targets, productFiles: productFiles)?.folder ?? appExtensions.bundle(ofPath: path) ?? mainBundle
+        target(ofPath: path, targets: targets, productFiles: productFiles)?.folder ?? resourceBundleFolder(ofPath: path)
+            ?? appExtensions.bundle(ofPath: path) ?? mainBundle
+    }
+
+    /// The resource bundle folder holding `path` (`Dependencies/DateTools.bundle/`), or `nil`. A
+    /// `.bundle` folder the app copies whole is a bundle of its own: a library reaches its texts
+    /// through `Bundle(path:)`, and its `.lproj` folders are its languages, not the app's
+    /// (Clocker's `iVersion.bundle` holds a `Localizable.strings` in `el` that the app's own
+    /// table is not translated into). `Settings.bundle` is the Settings app's view of the app's
+    /// own texts (`SettingsSchema`), not such a bundle.
+    static func resourceBundleFolder(ofPath path: String) -> String? {
+        guard let range = path.range(of: ".bundle/", options: .backwards) else { return nil }
+        let folder = path[..<range.upperBound]
+        let name = folder.dropLast().split(separator: "/").last ?? ""
+        return name == "Settings.bundle" ? nil : String(folder)
     }
 
     /// Whether `path` lies in `folder` (ending in `/`), comparing bytes: paths are file-system

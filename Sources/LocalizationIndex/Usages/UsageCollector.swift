@@ -451,6 +451,23 @@ struct UsageCollector {
         // and `:` may remain after the first `?`.
         let bytes = Array(expression.text.utf8)
         guard let question = bytes.firstIndex(of: UInt8(ascii: "?")) else { return [] }
+        // The ternary is the whole expression, possibly in parentheses, not an argument of a call
+        // (`localized(isEditing ? "connection.edit" : "connection.title")` hands the literals to
+        // the project's function, which makes the key of them): the parentheses still open at
+        // the `?` must have nothing but parentheses and spaces before them.
+        var open: [Int] = []
+        for offset in 0..<question {
+            if bytes[offset] == UInt8(ascii: "(") {
+                open.append(offset)
+            } else if bytes[offset] == UInt8(ascii: ")") {
+                _ = open.popLast()
+            }
+        }
+        if let last = open.last,
+            !bytes[..<last].allSatisfy({ $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") })
+        {
+            return []
+        }
         var rest: [UInt8] = []
         var index = question
         let base = expression.range.start

@@ -24,6 +24,17 @@ enum LanguageNames {
         return false
     }
 
+    /// Whether `texts` (what one property returns) are all languages' own names, at least
+    /// `listSize` different languages: the entries of a language list.
+    static func isLanguageList(_ texts: [String]) -> Bool {
+        var languages: Set<String> = []
+        for text in texts {
+            guard let language = endonyms[normalized(text)] else { return false }
+            languages.insert(language)
+        }
+        return languages.count >= listSize
+    }
+
     /// `text` lowercased, without the direction marks pickers put around right-to-left names.
     static func normalized(_ text: String) -> String {
         String(text.unicodeScalars.filter { !["\u{200E}", "\u{200F}", "\u{061C}"].contains($0) }).trimmingCharacters(in: .whitespaces)

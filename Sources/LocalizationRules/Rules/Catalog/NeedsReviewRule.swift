@@ -11,7 +11,8 @@ public struct NeedsReviewRule: Rule {
             Xcode flips a translation to `needs_review` when the development-language text changes under it. \
             The old translation still ships, so users read a text that no longer says what the app means. \
             More than five in one catalog and locale (a rewording pass, an import) are one finding listing \
-            every key.
+            every key; one entry marked in more than five locales (its source text edited once) is one \
+            finding listing the locales.
             """,
         triggering: [
             Example(
@@ -43,6 +44,28 @@ public struct NeedsReviewRule: Rule {
                     "Forward" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Transférer" } } } },
                     "Reply" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Répondre" } } } },
                     "Search" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "Rechercher" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            // One source text edited (the copyright's year) flips every locale of its entry: one
+            // finding for the entry, listing the locales (Privileges' helper bundles, Trio).
+            Example(
+                """
+                //- /App/InfoPlist.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "NSHumanReadableCopyright" : {
+                      "localizations" : {
+                        "ar" : { "stringUnit" : { "state" : 1️⃣"needs_review", "value" : "© 2026 SAP SE. جميع الحقوق محفوظة." } },
+                        "ca" : { "stringUnit" : { "state" : "needs_review", "value" : "© 2026 SAP SE. Tots els drets reservats." } },
+                        "de" : { "stringUnit" : { "state" : "needs_review", "value" : "© 2026 SAP SE. Alle Rechte vorbehalten." } },
+                        "es" : { "stringUnit" : { "state" : "needs_review", "value" : "© 2026 SAP SE. Todos los derechos reservados." } },
+                        "fr" : { "stringUnit" : { "state" : "needs_review", "value" : "© 2026 SAP SE. Tous droits réservés." } },
+                        "it" : { "stringUnit" : { "state" : "needs_review", "value" : "© 2026 SAP SE. Tutti i diritti riservati." } }
+                      }
+                    }
                   },
                   "version" : "1.0"
                 }
@@ -80,6 +103,10 @@ public struct NeedsReviewRule: Rule {
     /// A locale with more translations to review in one catalog than this gets one finding.
     static let keysReportedOneByOne = 5
 
+    /// An entry marked in more locales than this (outside locales reported as a whole) gets one
+    /// finding listing them.
+    static let localesReportedOneByOne = 5
+
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
         for file in context.model.tableFiles where file.format == .stringCatalog {
@@ -93,13 +120,35 @@ public struct NeedsReviewRule: Rule {
                     byLocale[locale, default: []].append((entry.key, context.location(file.path, unit.range)))
                 }
             }
+            // Locales with few marked keys report them one by one, unless one entry is marked in
+            // many locales: the finding for it stands where its first one would.
+            var fewByKey: [String: [(locale: String, location: SourceLocation)]] = [:]
+            for (locale, marked) in byLocale where marked.count <= Self.keysReportedOneByOne {
+                for item in marked { fewByKey[item.key, default: []].append((locale, item.location)) }
+            }
             for (locale, marked) in byLocale.sorted(by: { $0.key < $1.key }) {
                 guard marked.count > Self.keysReportedOneByOne else {
-                    findings += marked.map { item in
-                        Finding(
-                            ruleID: Self.id, severity: Self.description.defaultSeverity,
-                            message: "'\(item.key)' needs review in \(locale): its source text changed after it was translated",
-                            location: item.location, key: item.key, table: file.table, locale: locale)
+                    for item in marked {
+                        let locales = fewByKey[item.key] ?? []
+                        guard locales.count > Self.localesReportedOneByOne else {
+                            findings.append(
+                                Finding(
+                                    ruleID: Self.id, severity: Self.description.defaultSeverity,
+                                    message: "'\(item.key)' needs review in \(locale): its source text changed after it was translated",
+                                    location: item.location, key: item.key, table: file.table, locale: locale))
+                            continue
+                        }
+                        // Reported once, at the entry's first locale (locales are visited in order).
+                        guard locales.map(\.locale).min() == locale else { continue }
+                        let ordered = locales.sorted { $0.location < $1.location }
+                        findings.append(
+                            Finding(
+                                ruleID: Self.id, severity: Self.description.defaultSeverity,
+                                message: "'\(item.key)' needs review in \(ordered.count) locales (\(MessageText.list(ordered.map(\.locale)))): "
+                                    + "its source text changed after it was translated",
+                                location: ordered[0].location,
+                                related: ordered.dropFirst().map { RelatedLocation(location: $0.location, note: "'\(item.key)' needs review in \($0.locale)") },
+                                key: item.key, table: file.table))
                     }
                     continue
                 }

@@ -12,7 +12,8 @@ public struct StaleEntryRule: Rule {
             Xcode marks an entry stale when its last extraction did not see the key — also for keys used \
             only in disabled `#if` branches, other platforms or runtime-assembled keys. Deleting such an \
             entry puts raw keys on screen; an entry that really is unused can go. An entry only developer code uses (`#if DEBUG`, previews, \
-            tests) is stale for the builds users get: information, not a warning.
+            tests) is stale for the builds users get: information, not a warning. More than five unused stale \
+            entries in one catalog (a clean-up not yet done) are one finding listing them.
             """,
         triggering: [
             Example(
@@ -53,7 +54,25 @@ public struct StaleEntryRule: Rule {
                   },
                   "version" : "1.0"
                 }
-                """)
+                """),
+            // A catalog keeps many entries nothing uses any more (keys renamed in code): one
+            // finding for the catalog, listing them (quotio: 618).
+            Example(
+                """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    1️⃣"menu.about" : { "extractionState" : "stale" },
+                    "menu.check" : { "extractionState" : "stale" },
+                    "menu.help" : { "extractionState" : "stale" },
+                    "menu.preferences" : { "extractionState" : "stale" },
+                    "menu.quit" : { "extractionState" : "stale" },
+                    "menu.update" : { "extractionState" : "stale" }
+                  },
+                  "version" : "1.0"
+                }
+                """),
         ],
         nonTriggering: [
             Example(
@@ -83,6 +102,7 @@ public struct StaleEntryRule: Rule {
         var findings: [Finding] = []
         for file in context.model.tableFiles {
             let address = ProjectModel.TableAddress(bundle: context.model.modules.bundle(ofPath: file.path), table: file.table)
+            var unused: [TableEntry] = []
             for entry in file.entries where entry.isStale {
                 let users = context.model.usages(reaching: entry.key, at: address)
                 // A key only developer code uses (`#if DEBUG`, previews, tests) is stale for the
@@ -105,13 +125,30 @@ public struct StaleEntryRule: Rule {
                             related: users.prefix(5).map { RelatedLocation(location: context.location($0.path, $0.range), note: "used here") },
                             key: entry.key, table: file.table))
                 } else {
-                    findings.append(
-                        Finding(
-                            ruleID: Self.id, severity: .info, message: "'\(entry.key)' is stale and no code uses it: it can be deleted",
-                            location: context.location(file.path, entry.keyRange), key: entry.key, table: file.table))
+                    unused.append(entry)
                 }
             }
+            guard unused.count > Self.unusedReportedOneByOne else {
+                findings += unused.map { entry in
+                    Finding(
+                        ruleID: Self.id, severity: .info, message: "'\(entry.key)' is stale and no code uses it: it can be deleted",
+                        location: context.location(file.path, entry.keyRange), key: entry.key, table: file.table)
+                }
+                continue
+            }
+            // A clean-up not yet done leaves many at once: one finding for the catalog.
+            findings.append(
+                Finding(
+                    ruleID: Self.id, severity: .info,
+                    message: "\(unused.count) entries of \(file.table) are stale and no code uses them "
+                        + "(\(MessageText.examples(unused.map(\.key)))): they can be deleted",
+                    location: context.location(file.path, unused[0].keyRange),
+                    related: unused.dropFirst().map { RelatedLocation(location: context.location(file.path, $0.keyRange), note: "'\($0.key)' is stale and unused") },
+                    table: file.table, keys: unused.map(\.key)))
         }
         return findings
     }
+
+    /// A catalog with more stale entries nothing uses than this gets one finding for them.
+    static let unusedReportedOneByOne = 5
 }

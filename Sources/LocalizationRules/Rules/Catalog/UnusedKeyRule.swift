@@ -69,6 +69,28 @@ public struct UnusedKeyRule: Rule {
                   "version" : "1.0"
                 }
                 """),
+            // A project whose lookups name no generated symbol: the member `.cancel` elsewhere (a
+            // button's role) is not Xcode's symbol of the manual entry `Cancel`.
+            Example(
+                """
+                //- /App/TrashView.swift
+                import SwiftUI
+
+                struct TrashView: View {
+                    var body: some View {
+                        Button("Delete", role: .cancel) {}
+                    }
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    1️⃣"Cancel" : { "extractionState" : "manual" },
+                    "Delete" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """),
             // A key the source language dropped but translations still carry: one finding, at the
             // first file, whatever the number of locales.
             Example(
@@ -441,6 +463,42 @@ public struct UnusedKeyRule: Rule {
                   "sourceLanguage" : "en",
                   "strings" : {
                     "Open in Editor" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "In Editor öffnen" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            // Xcode's symbols go wherever a `LocalizedStringResource` goes, not only into a lookup:
+            // the project's own view takes one (`title: .agentDetailsVersionTitle`), a property
+            // returns one in a tuple, the type names one (Secretive). Believed once a lookup names a
+            // symbol of the catalog (`Text(.setupTitle)`).
+            Example(
+                """
+                //- /App/AgentView.swift
+                import SwiftUI
+
+                struct ConfigurationItemView: View {
+                    let title: LocalizedStringResource
+                    var body: some View { Text(title) }
+                }
+
+                struct AgentView: View {
+                    var isCritical: Bool
+                    var notice: (LocalizedStringResource, Color) {
+                        isCritical ? (.updateCriticalNoticeTitle, .red) : (LocalizedStringResource.updateNormalNoticeTitle, .orange)
+                    }
+                    var body: some View {
+                        Text(.setupTitle)
+                        ConfigurationItemView(title: .agentDetailsVersionTitle)
+                    }
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "agent_details_version_title" : { "extractionState" : "manual" },
+                    "setup_title" : { "extractionState" : "manual" },
+                    "update_critical_notice_title" : { "extractionState" : "manual" },
+                    "update_normal_notice_title" : { "extractionState" : "manual" }
                   },
                   "version" : "1.0"
                 }
@@ -1105,6 +1163,7 @@ public struct UnusedKeyRule: Rule {
         let dataValues = dataKeyLookups.isEmpty ? [:] : Self.bundledDataValues(model, among: unreachedKeys)
         let accessorNames = Self.generatedAccessorNames(model).union(Self.catalogMemberAccessorNames(model))
         let localizableSymbols = Self.localizableSymbolNames(model)
+        let localizableSymbolReferences = Self.localizableSymbolReferences(model, unreached: unreached, lookups: localizableSymbols)
         // The same literals as wildcard patterns: a wrapper the analysis does not know may look up
         // the interpolated text itself (`localizedString("Open \(module) settings")`).
         let codePatterns = PatternBuckets(templatesInCode.filter(Self.hasWords))
@@ -1119,7 +1178,9 @@ public struct UnusedKeyRule: Rule {
             if context.verdict(covering: entry.key) != nil { continue }
             if Self.looksLikeInterfaceBuilderID(entry.key) { continue }
             if !accessorNames.isEmpty, accessorNames.contains(Self.accessorForm(entry.key)) { continue }
-            if file.table == "Localizable", localizableSymbols.contains(Self.accessorForm(entry.key)) { continue }
+            if file.table == "Localizable",
+                localizableSymbols.contains(Self.accessorForm(entry.key)) || localizableSymbolReferences.contains(Self.accessorForm(entry.key))
+            { continue }
             if entry.key.contains("%"), templatesInCode.contains(Self.templateForm(entry.key)) { continue }
             if codePatterns.matchesAny(entry.key) { continue }
             if computedKeyLookups[file.table] != nil {
@@ -1354,6 +1415,68 @@ public struct UnusedKeyRule: Rule {
             }
         }
         return names
+    }
+
+    /// Keys of `Localizable` whose generated symbol (`STRING_CATALOG_GENERATE_SYMBOLS`) code writes
+    /// outside a lookup, wherever a `LocalizedStringResource` goes: an argument of the project's
+    /// own view (`ConfigurationItemView(title: .agentDetailsVersionTitle)`), a returned tuple
+    /// (`(.updateCriticalNoticeTitle, .red)`), `LocalizedStringResource.integrationsToolNameSsh`.
+    /// Believed only for the catalog's manually added entries (those Xcode makes symbols for), and
+    /// only once a lookup names a symbol of one (`Text(.setupTitle)`, in `lookups`): in a project
+    /// that generates none, a button's `.cancel` is not the entry `Cancel`. In `accessorForm`.
+    static func localizableSymbolReferences(
+        _ model: ProjectModel, unreached: [(address: ProjectModel.TableAddress, file: TableFile, entry: TableEntry)], lookups: Set<String>
+    ) -> Set<String> {
+        var candidates: Set<String> = []
+        var usesSymbols = false
+        for (_, file, entry) in unreached where file.table == "Localizable" && file.format == .stringCatalog && entry.extractionState == "manual" {
+            let form = accessorForm(entry.key)
+            if lookups.contains(form) { usesSymbols = true } else { candidates.insert(form) }
+        }
+        guard usesSymbols, !candidates.isEmpty else { return [] }
+        // One pass over each file's dots; a member's name is read only when its length (without
+        // `_`, as `accessorForm` drops it) is a candidate's.
+        let lengths = Set(candidates.map(\.utf8.count))
+        let dot: [UInt8] = [UInt8(ascii: ".")]
+        var found: Set<String> = []
+        for file in model.index.files.values where file.swift != nil {
+            let bytes = file.lineTable.bytes
+            var index = 0
+            while let at = SourceBytes.firstIndex(of: dot, in: bytes, from: index) {
+                index = at + 1
+                var end = index
+                var counted = 0
+                while end < bytes.count, SourceBytes.isIdentifierByte(bytes[end]) {
+                    if bytes[end] != UInt8(ascii: "_") { counted += 1 }
+                    end += 1
+                }
+                guard end > index, lengths.contains(counted), Self.isImplicitOrResourceMember(bytes, dotAt: at) else { continue }
+                let form = accessorForm(String(decoding: bytes[index..<end], as: UTF8.self))
+                if candidates.contains(form) { found.insert(form) }
+                index = end
+            }
+        }
+        return found
+    }
+
+    /// Whether the member after the dot at `dotAt` is an implicit member (`title: .x`, `(.x, .red)`,
+    /// `? .x`: the dot follows a space or an opening or separating character) or a member of
+    /// `LocalizedStringResource` — not a member of another value (`foo.x`, `x?.y`, `list[0].x`).
+    static func isImplicitOrResourceMember(_ bytes: [UInt8], dotAt dot: Int) -> Bool {
+        guard dot > 0 else { return true }
+        let before = bytes[dot - 1]
+        if SourceBytes.isIdentifierByte(before) {
+            var start = dot - 1
+            while start > 0, SourceBytes.isIdentifierByte(bytes[start - 1]) { start -= 1 }
+            return bytes[start..<dot].elementsEqual("LocalizedStringResource".utf8)
+        }
+        switch before {
+        case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "("), UInt8(ascii: "["),
+            UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "="), UInt8(ascii: "{"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// Member paths written after a type that code passes as a key but the project never declares

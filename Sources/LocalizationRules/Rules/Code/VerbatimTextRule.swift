@@ -360,6 +360,41 @@ public struct VerbatimTextRule: Rule {
                     }
                 }
                 """),
+            // An in-app language picker names each language in that language ("Tiếng Việt",
+            // "简体中文"): a speaker finds their language whatever the app's language is (quotio).
+            Example(
+                """
+                //- /App/LanguagePicker.swift
+                import SwiftUI
+
+                enum AppLanguage: CaseIterable {
+                    case english, vietnamese, chinese, french
+                    var displayName: String {
+                        switch self {
+                        case .english: return "English"
+                        case .vietnamese: return "Tiếng Việt"
+                        case .chinese: return "简体中文"
+                        case .french: return "Français"
+                        }
+                    }
+                }
+
+                struct LanguagePicker: View {
+                    var body: some View {
+                        ForEach(AppLanguage.allCases, id: \\.self) { language in
+                            Text(language.displayName)
+                        }
+                    }
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Language" : { "localizations" : { "vi" : { "stringUnit" : { "state" : "translated", "value" : "Ngôn ngữ" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                """),
         ],
         fixes: [
             "Localize at the source: make the property a `LocalizedStringResource`/`LocalizedStringKey`, or use `String(localized:)`.",
@@ -384,6 +419,8 @@ public struct VerbatimTextRule: Rule {
             if let file = context.index.files[candidate.path], HiddenText.isHidden(at: candidate.range, in: file.lineTable.bytes) {
                 return nil
             }
+            // The entries of an in-app language list, each language named in that language.
+            if LanguageNames.isLanguageList(candidate.texts) { return nil }
             let natures = candidate.texts.map { TextNature.of($0, holderName: candidate.holderName) }
             var severity = Self.description.defaultSeverity
             var message = "\(candidate.callee) shows '\(candidate.expression)' verbatim: \(candidate.origin), so it is never translated"
