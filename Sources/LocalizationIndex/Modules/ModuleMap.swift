@@ -8,9 +8,10 @@ import SwiftSourceScanner
 /// copied whole is one of its own (`resourceBundleFolder`); every other file belongs to the app
 /// (Xcode folders), whose bundle is the main bundle. A target *owns* localized resources when a catalog or `.lproj` table lies in its folder;
 /// only such targets need `bundle: .module`. A file an Xcode application or app extension target
-/// lists itself (compiles or copies) is that product's even inside a package library target's
-/// folder: Damus' manifest wraps the app's own folder for command-line tests, while the app users
-/// get is built from the Xcode project, where `Bundle.module` does not even exist.
+/// lists itself (compiles or copies) or takes from a folder it synchronizes is that product's even
+/// inside a package library target's folder: Damus' manifest wraps the app's own folder for
+/// command-line tests, while the app users get is built from the Xcode project, where
+/// `Bundle.module` does not even exist.
 public struct ModuleMap: Sendable {
     /// A SwiftPM target as the map knows it.
     public struct PackageTarget: Sendable, Hashable {
@@ -64,8 +65,8 @@ public struct ModuleMap: Sendable {
     /// (`STAGING`): with `DEBUG`, what code under `#if` needs to be left out of the user's build.
     public let conditionsOffInRelease: Set<String>
     /// The files Xcode application and app extension targets list in their build phases (compiled
-    /// or copied): built into that product, whatever package folder holds them.
-    let xcodeProductFiles: Set<String>
+    /// or copied) or synchronize: built into that product, whatever package folder holds them.
+    let xcodeProductFiles: XcodeProductFiles
     /// The files only Xcode unit- or UI-test targets copy (Firefox Focus's
     /// `XCUITest/en.lproj/InfoPlist.strings`): no product ships them.
     public let xcodeTestBundleFiles: Set<String>
@@ -76,7 +77,7 @@ public struct ModuleMap: Sendable {
     ) {
         appExtensions = AppExtensionBundles(projects: projects, tablePaths: tablePaths)
         developmentAssetFolders = Self.developmentAssetFolders(of: projects)
-        xcodeProductFiles = Self.productFiles(of: projects)
+        xcodeProductFiles = XcodeProductFiles(projects: projects)
         xcodeTestBundleFiles = Self.testBundleFiles(of: projects)
         conditionsOffInRelease = Set(projects.flatMap(\.conditionsOutsideRelease))
         var targets: [PackageTarget] = []
@@ -131,24 +132,11 @@ public struct ModuleMap: Sendable {
     }
 
     /// The package target holding `path` among `targets` (longest folder first), unless an Xcode
-    /// product lists the file and the target is a library (see the type's summary).
-    private static func target(ofPath path: String, targets: [PackageTarget], productFiles: Set<String>) -> PackageTarget? {
+    /// product builds the file in (see the type's summary and `XcodeProductFiles.claims`).
+    private static func target(ofPath path: String, targets: [PackageTarget], productFiles: XcodeProductFiles) -> PackageTarget? {
         guard let target = targets.first(where: { $0.holds(path) }) else { return nil }
-        if !target.isExecutable, !productFiles.isEmpty, productFiles.contains(path) { return nil }
+        if productFiles.claims(path, from: target) { return nil }
         return target
-    }
-
-    /// The paths that the application and app extension targets of `projects` compile or copy,
-    /// listed file by file (a synchronized folder's files are not listed).
-    static func productFiles(of projects: [XcodeProject]) -> Set<String> {
-        var files: Set<String> = []
-        for project in projects {
-            for target in project.targets where target.productType?.hasSuffix(".application") == true || target.hasOwnMainBundle {
-                files.formUnion(target.compiledPaths)
-                files.formUnion(target.copiedPaths)
-            }
-        }
-        return files
     }
 
     /// The files that the unit- and UI-test targets of `projects` copy and no other target does,
@@ -269,7 +257,7 @@ public struct ModuleMap: Sendable {
 
     /// The bundle for `path` given targets sorted longest folder first.
     private static func bundle(
-        ofPath path: String, targets: [PackageTarget], appExtensions: AppExtensionBundles, productFiles: Set<String>
+        ofPath path: String, targets: [PackageTarget], appExtensions: AppExtensionBundles, productFiles: XcodeProductFiles
     ) -> String {
         target(ofPath: path, targets: targets, productFiles: productFiles)?.folder ?? resourceBundleFolder(ofPath: path)
             ?? appExtensions.bundle(ofPath: path) ?? mainBundle

@@ -181,4 +181,151 @@ enum CodeKeyPatterns {
         while index >= 0, index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index -= 1 }
         return index >= 0 && index < bytes.count && bytes[index] == UInt8(ascii: "+")
     }
+    // MARK: - Keys that are enum raw values
+
+    /// Tables code looks keys up in with an enum's raw value the analysis cannot pin to one
+    /// enum: NHS COVID-19's `_localize(key.rawValue, tableName: nil, …)` inside a function generic
+    /// over `RawRepresentable` keys, which its callers give `StringLocalizableKey` cases, or a
+    /// `NSLocalizedString(rawValue, …)` in an extension of `RawRepresentable`. The lookup is
+    /// direct or through a function looking up the key it is given (`lookupWrappers`); its table is
+    /// a literal, or the default table when the argument is absent or `nil`.
+    static func rawValueLookupTables(in files: [IndexedFile]) -> Set<String> {
+        var tables: Set<String> = []
+        let helperNames = lookupWrappers(in: files.compactMap(\.swift)).sorted().map { Array($0.utf8) }
+        for file in files {
+            guard let swift = file.swift else { continue }
+            // A view or modifier shows a `String` as written (`Text(interval.rawValue, format: …)` is no
+            // lookup): only the calls that look a string up count.
+            for call in swift.localizationCalls where lookingUpStrings.contains(call.entryPoint.kind) {
+                guard let key = computedKeyText(call.key), isRawValue(key[...]), let table = tableName(call.table) else { continue }
+                tables.insert(table)
+            }
+            // Calls of a helper with a name as their key are not in the summary (only calls
+            // passing literals are): they are read from the bytes.
+            let bytes = file.lineTable.bytes
+            guard !helperNames.isEmpty, SourceBytes.firstIndex(of: rawValueBytes, in: bytes, from: 0) != nil else { continue }
+            for name in helperNames {
+                var from = 0
+                while let found = SourceBytes.firstIndex(of: name, in: bytes, from: from) {
+                    from = found + name.count
+                    guard found == 0 || !SourceBytes.isIdentifierByte(bytes[found - 1]), from < bytes.count, bytes[from] == UInt8(ascii: "("),
+                        let arguments = Self.arguments(in: bytes, openingAt: from), let key = arguments.first, isRawValue(key.text)
+                    else { continue }
+                    let table = arguments.first { $0.label == "tableName" || $0.label == "table" }
+                    guard let table else {
+                        tables.insert("Localizable")
+                        continue
+                    }
+                    if table.text == "nil" {
+                        tables.insert("Localizable")
+                    } else if table.text.count >= 2, table.text.first == "\"", table.text.last == "\"" {
+                        tables.insert(String(table.text.dropFirst().dropLast()))
+                    }
+                }
+            }
+        }
+        return tables
+    }
+
+    /// The entry points that look up a `String` they are given (a view or modifier shows one as written).
+    private static let lookingUpStrings: Set<EntryPoint.Kind> = [.nsLocalizedString, .bundleLocalizedString, .localizedStringKey]
+
+    /// `rawValue` as UTF-8: a file without it passes no raw value to a helper.
+    private static let rawValueBytes = Array("rawValue".utf8)
+
+    /// Names of the functions that look up a key they are given as a parameter
+    /// (`func _localize(_ key: String, …) -> String { NSLocalizedString(key, …) }`): a view or
+    /// modifier showing a parameter does not look it up.
+    static func lookupWrappers(in files: [ScannedFile]) -> Set<String> {
+        var names: Set<String> = []
+        for file in files {
+            for call in file.localizationCalls where lookingUpStrings.contains(call.entryPoint.kind) {
+                guard let key = computedKeyText(call.key), isParameter(key, around: call.call.range, in: file) else { continue }
+                let holder = file.functions.filter { $0.range.contains(call.call.range) }.min { $0.range.count < $1.range.count }
+                if let holder { names.insert(holder.name) }
+            }
+        }
+        return names
+    }
+
+    /// The raw values of the project's enums backed by `String` (a case's name where it writes none).
+    static func stringEnumRawValues(in files: [IndexedFile]) -> Set<String> {
+        var values: Set<String> = []
+        for file in files {
+            for declaration in file.swift?.enums ?? [] where declaration.rawType.map(TypeName.base) == "String" {
+                for enumCase in declaration.cases { values.insert(enumCase.rawValue ?? enumCase.name) }
+            }
+        }
+        return values
+    }
+
+    /// Whether a key computed in code is a raw value (`key.rawValue`, or `rawValue` itself).
+    private static func isRawValue(_ key: Substring) -> Bool {
+        let trimmed = key.trimmingCharacters(in: .whitespaces)
+        return trimmed == "rawValue" || trimmed.hasSuffix(".rawValue")
+    }
+
+    /// The table a lookup's table argument names: a literal's value, or the default table when
+    /// the argument is absent or `nil`; `nil` when code computes it.
+    private static func tableName(_ argument: ArgumentValue?) -> String? {
+        guard let argument else { return "Localizable" }
+        if let literal = argument.literalValue { return literal }
+        if case .expression(let expression) = argument, expression.text == "nil" { return "Localizable" }
+        return nil
+    }
+
+    /// An argument of a call read from the bytes: its label and its text, both trimmed.
+    struct ByteArgument {
+        /// The label, `nil` when unlabeled.
+        var label: Substring?
+        /// The value's text.
+        var text: Substring
+    }
+
+    /// The arguments of the call whose `(` is at `open`, split at the commas outside brackets and
+    /// literals; `nil` when the list does not close, or holds an interpolated literal or a
+    /// closure (no helper's key argument looks like that).
+    static func arguments(in bytes: [UInt8], openingAt open: Int) -> [ByteArgument]? {
+        var pieces: [Range<Int>] = []
+        var depth = 0
+        var start = open + 1
+        var index = open + 1
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                    if bytes[index] == UInt8(ascii: "\\") { return nil }
+                    index += 1
+                }
+            case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "{"): return nil
+            case UInt8(ascii: "]"): depth -= 1
+            case UInt8(ascii: ")"):
+                if depth == 0 {
+                    pieces.append(start..<index)
+                    return pieces.map { piece in
+                        let text = String(decoding: bytes[piece], as: UTF8.self)[...]
+                        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)[...]
+                        if let colon = trimmed.firstIndex(of: ":"), trimmed[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                            !trimmed[..<colon].isEmpty
+                        {
+                            return ByteArgument(
+                                label: trimmed[..<colon], text: trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)[...])
+                        }
+                        return ByteArgument(label: nil, text: trimmed)
+                    }
+                }
+                depth -= 1
+            case UInt8(ascii: ","):
+                if depth == 0 {
+                    pieces.append(start..<index)
+                    start = index + 1
+                }
+            default: break
+            }
+            index += 1
+        }
+        return nil
+    }
 }

@@ -13,7 +13,11 @@ public struct StaleEntryRule: Rule {
             only in disabled `#if` branches, other platforms or runtime-assembled keys. Deleting such an \
             entry puts raw keys on screen; an entry that really is unused can go. An entry only developer code uses (`#if DEBUG`, previews, \
             tests) is stale for the builds users get: information, not a warning. More than five unused stale \
-            entries in one catalog (a clean-up not yet done) are one finding listing them.
+            entries in one catalog (a clean-up not yet done) are one finding listing them. Entries a key assembled at \
+            run time may reach, from values the analysis cannot enumerate (`dynamic-key` asks about that lookup), are \
+            neither used nor unused as far as the analysis knows: one finding per lookup says so, naming them. A key made \
+            only of specifiers and punctuation (`%@`) reads the same whether the entry exists or not: its mark changes \
+            nothing for users.
             """,
         triggering: [
             Example(
@@ -73,6 +77,37 @@ public struct StaleEntryRule: Rule {
                   "version" : "1.0"
                 }
                 """),
+            // Xcode cannot extract a key assembled at run time, so it marks every entry it reaches
+            // stale; the index is a random number the analysis cannot enumerate.
+            Example(
+                """
+                //- /App/AccountFactory.swift
+                import Foundation
+
+                func generatedAccountName() -> String {
+                    let index = Int.random(in: 1...3)
+                    return NSLocalizedString("wallet_name.\\(index)", comment: "")
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    1️⃣"wallet_name.1" : {
+                      "extractionState" : "stale",
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Sparbuch" } }
+                      }
+                    },
+                    "wallet_name.2" : {
+                      "extractionState" : "stale",
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Kapital" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
         ],
         nonTriggering: [
             Example(
@@ -89,7 +124,33 @@ public struct StaleEntryRule: Rule {
                   },
                   "version" : "1.0"
                 }
-                """)
+                """),
+            // Code shows the number alone: however the key is spelled, the text is the same.
+            Example(
+                """
+                //- /App/PointsView.swift
+                import SwiftUI
+
+                struct PointsView: View {
+                    let state: TraceState
+                    var body: some View {
+                        Text("\\(state.pointCount)")
+                    }
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%@" : {
+                      "extractionState" : "stale",
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "%@" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
         ],
         fixes: [
             "If code uses the key, build once so Xcode clears the mark (or remove `\"extractionState\" : \"stale\"`).",
@@ -100,10 +161,14 @@ public struct StaleEntryRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        let openLookups = Self.openLookups(context.model)
         for file in context.model.tableFiles {
             let address = ProjectModel.TableAddress(bundle: context.model.modules.bundle(ofPath: file.path), table: file.table)
             var unused: [TableEntry] = []
+            // The stale entries each open lookup may reach, by the lookup's position in `openLookups`.
+            var reachedByOpenLookup: [Int: [TableEntry]] = [:]
             for entry in file.entries where entry.isStale {
+                if KeyStyle.isOnlySpecifiersAndPunctuation(entry.key) { continue }
                 let users = context.model.usages(reaching: entry.key, at: address)
                 // A key only developer code uses (`#if DEBUG`, previews, tests) is stale for the
                 // builds users get, and a developer build re-extracts it: nothing is wrong.
@@ -124,9 +189,25 @@ public struct StaleEntryRule: Rule {
                             location: context.location(file.path, entry.keyRange),
                             related: users.prefix(5).map { RelatedLocation(location: context.location($0.path, $0.range), note: "used here") },
                             key: entry.key, table: file.table))
+                } else if let lookup = openLookups.firstIndex(where: { $0.reaches(entry.key, at: address) }) {
+                    reachedByOpenLookup[lookup, default: []].append(entry)
                 } else {
                     unused.append(entry)
                 }
+            }
+            for (position, entries) in reachedByOpenLookup.sorted(by: { $0.key < $1.key }) {
+                let lookup = openLookups[position]
+                let keys = entries.map(\.key)
+                let subject = keys.count == 1 ? "'\(keys[0])' is" : "\(keys.count) entries (\(MessageText.examples(keys))) are"
+                findings.append(
+                    Finding(
+                        ruleID: Self.id, severity: .info,
+                        message: "cannot decide whether \(subject) used: marked stale, but '\(lookup.pattern)' (\(lookup.usage.path)) assembles keys "
+                            + "at run time from values that cannot be enumerated, which Xcode cannot extract either: keep \(keys.count == 1 ? "it" : "them") "
+                            + "unless that lookup never produces \(keys.count == 1 ? "it" : "them")",
+                        location: context.location(file.path, entries[0].keyRange),
+                        related: [RelatedLocation(location: context.location(lookup.usage.path, lookup.usage.range), note: "key assembled here")],
+                        key: keys.count == 1 ? keys[0] : nil, table: file.table, keys: keys))
             }
             guard unused.count > Self.unusedReportedOneByOne else {
                 findings += unused.map { entry in
@@ -151,4 +232,32 @@ public struct StaleEntryRule: Rule {
 
     /// A catalog with more stale entries nothing uses than this gets one finding for them.
     static let unusedReportedOneByOne = 5
+
+    /// A shipping lookup of a key assembled at run time from values the analysis cannot
+    /// enumerate, with the pattern of the keys it may produce.
+    struct OpenLookup {
+        /// The lookup.
+        var usage: KeyUsage
+        /// Its keys as a pattern (`wallet_name.*`).
+        var pattern: String
+        /// The pattern, compiled once.
+        var compiled: KeyPattern.Compiled
+
+        /// Whether the lookup may produce `key` in the table at `address`.
+        func reaches(_ key: String, at address: ProjectModel.TableAddress) -> Bool {
+            usage.table == address.table && (usage.bundle == nil || usage.bundle == address.bundle) && compiled.matches(key)
+        }
+    }
+
+    /// The model's open lookups, in usage order.
+    static func openLookups(_ model: ProjectModel) -> [OpenLookup] {
+        var lookups: [OpenLookup] = []
+        let usages = model.usages
+        // By position: a `for usage in` loop copies every usage to read one field.
+        for position in usages.indices where usages[position].isShipping {
+            guard case .runtimeTemplate(let pattern, nil) = usages[position].lookup, UnusedKeyRule.hasWords(pattern) else { continue }
+            lookups.append(OpenLookup(usage: usages[position], pattern: pattern, compiled: KeyPattern.Compiled(pattern)))
+        }
+        return lookups
+    }
 }

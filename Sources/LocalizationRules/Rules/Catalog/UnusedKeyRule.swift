@@ -941,6 +941,33 @@ public struct UnusedKeyRule: Rule {
                 //- /App/ja.lproj/Info-RemotePlist.strings
                 "NSMicrophoneUsageDescription" = "マイクを使用して音声を録音します。";
                 """),
+            // Keys are the cases of an enum, looked up by a function generic over any
+            // `RawRepresentable` key: which enum it is given is not known, its raw values may all be keys.
+            Example(
+                """
+                //- /Core/Localization/StringLocalizableKey.swift
+                public enum StringLocalizableKey: String, CaseIterable {
+                    case onboarding_title
+                    case bluetooth_disabled_title
+                }
+                //- /Core/Localization/Localization.swift
+                import Foundation
+
+                struct Localization {
+                    var bundle: Bundle
+
+                    private func lookUp(_ key: String, tableName: String?, bundle: Bundle) -> String {
+                        NSLocalizedString(key, tableName: tableName, bundle: bundle, value: "", comment: "")
+                    }
+
+                    func localize<Key: RawRepresentable>(_ key: Key) -> String where Key.RawValue == String {
+                        lookUp(key.rawValue, tableName: nil, bundle: bundle)
+                    }
+                }
+                //- /Core/Localization/en.lproj/Localizable.strings
+                "onboarding_title" = "Welcome";
+                "bluetooth_disabled_title" = "Bluetooth is off";
+                """),
         ],
         fixes: [
             "Delete the entry if the text is really gone from the app.",
@@ -1169,6 +1196,11 @@ public struct UnusedKeyRule: Rule {
         let codePatterns = PatternBuckets(templatesInCode.filter(Self.hasWords))
         // One finding per key and table: a legacy table repeats the key in every locale's file;
         // the development language's file (else the first) stands for them all.
+        // Tables code looks up an enum's raw value in, unknown which enum: the raw values of the
+        // project's `String` enums may be their keys.
+        let codeFiles = model.index.files.values.filter { $0.swift != nil }
+        let rawValueTables = CodeKeyPatterns.rawValueLookupTables(in: codeFiles)
+        let enumRawValues = rawValueTables.isEmpty ? [] : CodeKeyPatterns.stringEnumRawValues(in: codeFiles)
         var unused: [ProjectModel.TableAddress: KeyPlaces] = [:]
         var undecided: [ProjectModel.TableAddress: KeyPlaces] = [:]
         var undecidedData: [ProjectModel.TableAddress: KeyPlaces] = [:]
@@ -1183,6 +1215,7 @@ public struct UnusedKeyRule: Rule {
             { continue }
             if entry.key.contains("%"), templatesInCode.contains(Self.templateForm(entry.key)) { continue }
             if codePatterns.matchesAny(entry.key) { continue }
+            if rawValueTables.contains(file.table), enumRawValues.contains(entry.key) { continue }
             if computedKeyLookups[file.table] != nil {
                 undecided[address, default: [:]][entry.key, default: []].append((file, entry))
                 continue

@@ -15,10 +15,13 @@ public struct MissingBundleRule: Rule {
             key (or a `value:` default) shows untranslated English, a warning. A key with nothing to \
             translate (`"%@, %@"`, `"$0.00"`, `""`) reads the same from any bundle and is not \
             reported. A target without localized resources that relies on the app's catalog is \
-            correct as it is and is not reported; nor is a file the manifest leaves out of the \
-            target (`exclude:`, or not among its `sources:`), which belongs to the app, nor one an \
-            Xcode application or app extension target compiles itself (a manifest that wraps the \
-            app's own folder for command-line tests): the app users get is built by the project.
+            correct as it is and is not reported, nor is a key the app's own table has (the lookup \
+            finds it there); nor is a file the manifest leaves out of the target (`exclude:`, or not \
+            among its `sources:`), which belongs to the app, nor one an Xcode application or app \
+            extension target compiles itself or synchronizes (a manifest that wraps the app's own \
+            folder for command-line tests): the app users get is built by the project. An executable \
+            target keeps its files when the project's apps are Mac-only: a Mac app may be assembled \
+            from `swift build`, an iOS app never is.
             """,
         triggering: [
             Example(
@@ -52,7 +55,48 @@ public struct MissingBundleRule: Rule {
                   },
                   "version" : "1.0"
                 }
-                """)
+                """),
+            // A Mac app assembled from `swift build`: its executable target owns the catalog, though the
+            // Mac-only Xcode target synchronizes the same folder.
+            Example(
+                """
+                //- /Package.swift
+                // swift-tools-version:6.0
+                import PackageDescription
+
+                let package = Package(
+                    name: "Agenda",
+                    defaultLocalization: "en",
+                    targets: [
+                        .executableTarget(name: "Agenda", path: "Agenda", resources: [.process("Assets")]),
+                    ]
+                )
+                //- /Agenda.xcodeproj/project.pbxproj
+                // !$*UTF8*$!
+                {
+                	objects = {
+                		SA /* Agenda */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Agenda; sourceTree = "<group>"; };
+                		G0 = {isa = PBXGroup; children = (SA /* Agenda */, ); sourceTree = "<group>"; };
+                		TA /* Agenda */ = {isa = PBXNativeTarget; buildConfigurationList = L; fileSystemSynchronizedGroups = (SA /* Agenda */, ); name = Agenda; productType = "com.apple.product-type.application"; };
+                		L = {isa = XCConfigurationList; buildConfigurations = (C, ); };
+                		C = {isa = XCBuildConfiguration; buildSettings = { MACOSX_DEPLOYMENT_TARGET = 15.0; SDKROOT = macosx; }; name = Release; };
+                		P1 /* Project object */ = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, Base, ); mainGroup = G0; targets = (TA /* Agenda */, ); };
+                	};
+                	rootObject = P1 /* Project object */;
+                }
+                //- /Agenda/EventEditor.swift
+                import SwiftUI
+
+                struct EventEditor: View {
+                    var body: some View {
+                        Button(1️⃣"Save") {}
+                    }
+                }
+                //- /Agenda/Assets/en.lproj/Localizable.strings
+                "Save" = "Save";
+                //- /Agenda/Assets/de.lproj/Localizable.strings
+                "Save" = "Sichern";
+                """),
         ],
         nonTriggering: [
             Example(
@@ -265,6 +309,95 @@ public struct MissingBundleRule: Rule {
                 //- /Relay/de.lproj/Localizable.strings
                 "Mute" = "Stummschalten";
                 """),
+            // The manifest wraps the app's folder as an executable target for `swift test`, while the
+            // iOS app users get is built by the Xcode project, which synchronizes that folder: a
+            // SwiftPM executable cannot be an iOS app, so the view and the catalog are the app's.
+            Example(
+                """
+                //- /Package.swift
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Mesh",
+                    defaultLocalization: "en",
+                    targets: [
+                        .executableTarget(name: "Mesh", path: "Mesh", resources: [.process("Localizable.xcstrings")]),
+                        .testTarget(name: "MeshTests", dependencies: ["Mesh"], path: "MeshTests"),
+                    ]
+                )
+                //- /Mesh.xcodeproj/project.pbxproj
+                // !$*UTF8*$!
+                {
+                	objects = {
+                		SA /* Mesh */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Mesh; sourceTree = "<group>"; };
+                		G0 = {isa = PBXGroup; children = (SA /* Mesh */, ); sourceTree = "<group>"; };
+                		TA /* Mesh */ = {isa = PBXNativeTarget; buildConfigurationList = L; fileSystemSynchronizedGroups = (SA /* Mesh */, ); name = Mesh; productType = "com.apple.product-type.application"; };
+                		L = {isa = XCConfigurationList; buildConfigurations = (C, ); };
+                		C = {isa = XCBuildConfiguration; buildSettings = { IPHONEOS_DEPLOYMENT_TARGET = 16.0; SDKROOT = iphoneos; }; name = Release; };
+                		P1 /* Project object */ = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, Base, ); mainGroup = G0; targets = (TA /* Mesh */, ); };
+                	};
+                	rootObject = P1 /* Project object */;
+                }
+                //- /Mesh/PeerList.swift
+                import SwiftUI
+
+                struct PeerList: View {
+                    var body: some View {
+                        Text("peers.title")
+                    }
+                }
+                //- /Mesh/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "peers.title" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Geräte" } },
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Devices" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
+            // Xcode extracted the package's keys into a module catalog with no translations, while
+            // the app's own table translates them: the lookup in the main bundle finds the app's
+            // entry, and `bundle: .module` would lose its translations.
+            Example(
+                """
+                //- /Packages/WalletCore/Package.swift
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "WalletCore",
+                    defaultLocalization: "en",
+                    targets: [
+                        .target(name: "WalletCore", resources: [.process("Resources/Localizable.xcstrings")]),
+                    ]
+                )
+                //- /Packages/WalletCore/Sources/WalletCore/FilterView.swift
+                import SwiftUI
+
+                struct FilterView: View {
+                    var body: some View {
+                        Text("transaction_filter.all_coins")
+                    }
+                }
+                //- /Packages/WalletCore/Sources/WalletCore/Resources/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "transaction_filter.all_coins" : { }
+                  },
+                  "version" : "1.0"
+                }
+                //- /Wallet/Resources/en.lproj/Localizable.strings
+                "transaction_filter.all_coins" = "All Coins";
+                //- /Wallet/Resources/de.lproj/Localizable.strings
+                "transaction_filter.all_coins" = "Alle Coins";
+                """),
         ],
         fixes: [
             "Pass `bundle: .module` (or `#bundle`) to the call (code action).",
@@ -292,6 +425,11 @@ public struct MissingBundleRule: Rule {
             case .runtimeTemplate(let pattern, _): key = pattern
             }
             if case .runtimeTemplate = usage.lookup {} else if Self.hasNothingToTranslate(key) { continue }
+            // The table of the bundle the call looks in has the key (Unstoppable's WalletCore: Xcode
+            // extracted the package's keys into an empty module catalog, the app's table translates
+            // them): the lookup finds it there.
+            let mainTable = ProjectModel.TableAddress(bundle: model.modules.mainBundle(ofPath: usage.path), table: usage.table)
+            if case .key(let exact) = usage.lookup, !model.entries(forKey: exact, at: mainTable).isEmpty { continue }
             // What users see instead of the module's translations: a raw identifier, or English.
             let severity: Severity = KeyStyle.isIdentifierLike(key) && !usage.hasDefaultValue ? .error : .warning
             let module = model.modules.moduleName(ofPath: usage.path)
