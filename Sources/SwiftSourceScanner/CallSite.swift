@@ -12,7 +12,7 @@ public struct CallSite: Sendable, Equatable, SummaryRow {
     let index: Int32
 
     /// A call's record is in `tables.calls`.
-    static func records(in tables: SummaryTables) -> [CallRecord] { tables.calls }
+    static func records(in tables: SummaryTables) -> RecordTable<CallRecord> { tables.calls }
 
     /// The called name's last component: `Text`, `navigationTitle`, `init`, `localizedString`.
     public var callee: String { source.identifier(calleeRange) }
@@ -73,7 +73,7 @@ public struct CallArgument: Sendable, Equatable, SummaryRow {
     let index: Int32
 
     /// An argument's record is in `tables.arguments`.
-    static func records(in tables: SummaryTables) -> [ArgumentRecord] { tables.arguments }
+    static func records(in tables: SummaryTables) -> RecordTable<ArgumentRecord> { tables.arguments }
 
     /// The label, or `nil` for an unlabeled argument.
     public var label: String? { labelRange.map(tables.source.identifier) }

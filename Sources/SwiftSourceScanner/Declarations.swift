@@ -115,7 +115,7 @@ public struct ValueDeclaration: Sendable, Equatable, SummaryRow {
     let index: Int32
 
     /// A declaration's record is in `tables.values`.
-    static func records(in tables: SummaryTables) -> [ValueRecord] { tables.values }
+    static func records(in tables: SummaryTables) -> RecordTable<ValueRecord> { tables.values }
 
     /// Where the name is declared.
     public var kind: Kind { record.kind }
@@ -195,7 +195,7 @@ public struct FunctionDeclaration: Sendable, Equatable, SummaryRow {
     let index: Int32
 
     /// A function's record is in `tables.functions`.
-    static func records(in tables: SummaryTables) -> [FunctionRecord] { tables.functions }
+    static func records(in tables: SummaryTables) -> RecordTable<FunctionRecord> { tables.functions }
 
     /// What declares it.
     public var kind: Kind { record.kind }
@@ -252,7 +252,7 @@ public struct Parameter: Sendable, Equatable, SummaryRow {
     let index: Int32
 
     /// A parameter's record is in `tables.parameters`.
-    static func records(in tables: SummaryTables) -> [ParameterRecord] { tables.parameters }
+    static func records(in tables: SummaryTables) -> RecordTable<ParameterRecord> { tables.parameters }
 
     /// Where the label is written; `nil` for `_`.
     public var labelRange: ByteRange? { record.label.optionalRange }

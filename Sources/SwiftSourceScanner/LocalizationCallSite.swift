@@ -9,7 +9,7 @@ public struct LocalizationCallSite: Sendable, Equatable, SummaryRow {
     let index: Int32
 
     /// A call site's record is in `tables.sites`.
-    static func records(in tables: SummaryTables) -> [SiteRecord] { tables.sites }
+    static func records(in tables: SummaryTables) -> RecordTable<SiteRecord> { tables.sites }
 
     /// Which API this is.
     public var entryPoint: EntryPoint { EntryPoint(kind: record.kind, name: call.callee) }

@@ -13,7 +13,7 @@ extension Materializer {
     /// The index in `callRecords` of raw call `rawIndex`, recorded with its arguments the first
     /// time it is kept.
     mutating func keptCall(_ rawIndex: Int) -> Int32 {
-        if rawIndex == lastKeptRaw { return Int32(callRecords.count - 1) }
+        if rawIndex == lastKeptRaw { return Int32(lists.calls.count - 1) }
         if !callIndexByRaw.isEmpty, callIndexByRaw[rawIndex] >= 0 { return callIndexByRaw[rawIndex] }
         let raw = sweep.calls[rawIndex]
         let callee = tokens[raw.calleeToken]
@@ -25,12 +25,12 @@ extension Materializer {
             base = Span(start: Int(tokens[raw.baseStart].start), end: max(Int(tokens[raw.baseStart].start), Int(tokens[period].start)))
         }
         let start = raw.isImplicitMember ? Int(tokens[raw.calleeToken - 1].start) : Int(callee.start)
-        let argumentStart = argumentRecords.count
-        for argument in arguments(of: raw) { argumentRecords.append(makeArgument(argument)) }
-        let index = Int32(callRecords.count)
-        callRecords.append(CallRecord(base: base, callee: Span(start: Int(callee.start), end: Int(callee.end)),
+        let argumentStart = lists.arguments.count
+        for argument in arguments(of: raw) { lists.arguments.append(makeArgument(argument)) }
+        let index = Int32(lists.calls.count)
+        lists.calls.append(CallRecord(base: base, callee: Span(start: Int(callee.start), end: Int(callee.end)),
                                       range: Span(start: start, end: max(start, raw.endOffset)),
-                                      argumentStart: Int32(argumentStart), argumentCount: Int32(argumentRecords.count - argumentStart),
+                                      argumentStart: Int32(argumentStart), argumentCount: Int32(lists.arguments.count - argumentStart),
                                       trailingClosureCount: Int32(raw.trailingClosures), isMember: raw.isMember))
         lastKeptRaw = rawIndex
         if !callIndexByRaw.isEmpty { callIndexByRaw[rawIndex] = index }
@@ -58,7 +58,7 @@ extension Materializer {
         }
         if tokens[start].kind == .string, reader.next(start) == end {
             let literal = tokens[start].link
-            let range = literalRecords[Int(literal)].range
+            let range = lists.literals[Int(literal)].range
             return ArgumentRecord(label: .none, valueRange: range, expression: .none, literal: literal,
                                   shape: literalHasInterpolation(tokenIndex: start) ? .template : .literal, expressionKind: .other)
         }
@@ -72,7 +72,7 @@ extension Materializer {
         if coalescing > start, coalescing + 1 < end, tokens[coalescing + 1].kind == .string, reader.next(coalescing + 1) == end {
             let literal = tokens[coalescing + 1].link
             let expression = reader.expressionSpan(start, coalescing)
-            return ArgumentRecord(label: .none, valueRange: Span(start: Int(expression.start), end: Int(literalRecords[Int(literal)].range.end)),
+            return ArgumentRecord(label: .none, valueRange: Span(start: Int(expression.start), end: Int(lists.literals[Int(literal)].range.end)),
                                   expression: expression, literal: literal, shape: .fallback,
                                   expressionKind: reader.expressionKind(start, coalescing))
         }
@@ -147,14 +147,14 @@ extension Materializer {
                 }
             }
         }
-        let sitesBefore = siteRecords.count
+        let sitesBefore = lists.sites.count
         // The call is kept before its site is made: `site(…)` reads `self`, which must not be
         // held across the appends `keptCall` makes (the lists would no longer be unique, and grow
         // by copying).
         if let kind, keyIndex < arguments.count {
             let call = keptCall(rawIndex)
             let record = site(kind: kind, call: call, raw: raw, keyIndex: keyIndex)
-            siteRecords.append(record)
+            lists.sites.append(record)
         }
         // `prompt:` / `placeholder:` literals are keys in any call.
         for (index, argument) in arguments.enumerated() where argument.label >= 0 {
@@ -163,12 +163,12 @@ extension Materializer {
                 tokens[argument.start].kind == .string else { continue }
             let call = keptCall(rawIndex)
             let record = site(kind: .promptArgument, call: call, raw: raw, keyIndex: index)
-            siteRecords.append(record)
+            lists.sites.append(record)
         }
-        if siteRecords.count > sitesBefore { return }
+        if lists.sites.count > sitesBefore { return }
         if reader.isCandidate(raw, arguments: arguments) {
             let call = keptCall(rawIndex)
-            otherCallIndices.append(call)
+            lists.otherCalls.append(call)
         }
     }
 

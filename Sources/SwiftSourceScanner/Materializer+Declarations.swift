@@ -93,29 +93,29 @@ extension Materializer {
         if raw.valueStart < raw.valueEnd {
             origin = originRecord(raw.valueStart, raw.valueEnd)
             if origin.shape == .localizationCall {
-                let site = siteRecords[Int(origin.first)]
+                let site = lists.sites[Int(origin.first)]
                 switch site.kind {
                 case .stringLocalized, .nsLocalizedString, .bundleLocalizedString: inferred = TypeNameRecord(.string)
                 case .localizedStringKey: inferred = TypeNameRecord(.localizedStringKey)
                 case .localizedStringResource: inferred = TypeNameRecord(.localizedStringResource)
                 case .attributedStringLocalized: inferred = TypeNameRecord(.attributedString)
-                case .view, .verbatimText: inferred = TypeNameRecord(name: .identifier, identifier: callRecords[Int(site.call)].callee)
+                case .view, .verbatimText: inferred = TypeNameRecord(name: .identifier, identifier: lists.calls[Int(site.call)].callee)
                 case .modifier, .promptArgument: inferred = .none
                 }
             } else {
                 inferred = reader.shallowTypeName(raw.valueStart, raw.valueEnd)
             }
         } else if raw.bodyOpen >= 0, let producerIndex = sweep.producerByName[raw.nameToken] {
-            let first = literalIndices.count
+            let first = lists.literalIndices.count
             for (start, end) in sweep.producers[producerIndex].results {
                 if let alternatives = reader.literalAlternatives(start, end) {
-                    for token in alternatives.literals { literalIndices.append(tokens[token].link) }
+                    for token in alternatives.literals { lists.literalIndices.append(tokens[token].link) }
                 }
             }
             origin.shape = .literals
             origin.isComplete = sweep.producers[producerIndex].complete
             origin.first = Int32(first)
-            origin.count = Int32(literalIndices.count - first)
+            origin.count = Int32(lists.literalIndices.count - first)
         }
         return ValueRecord(name: Span(reader.tokenRange(raw.nameToken)), declaredType: Span(raw.declaredTypeRange),
                            scope: Span(reader.scopeRange(raw.scopeOpen)),
@@ -134,21 +134,21 @@ extension Materializer {
             return origin
         }
         if let alternatives = reader.literalAlternatives(start, end) {
-            let first = literalIndices.count
-            for token in alternatives.literals { literalIndices.append(tokens[token].link) }
+            let first = lists.literalIndices.count
+            for token in alternatives.literals { lists.literalIndices.append(tokens[token].link) }
             origin.shape = .literals
             origin.isComplete = alternatives.complete
             origin.first = Int32(first)
-            origin.count = Int32(literalIndices.count - first)
+            origin.count = Int32(lists.literalIndices.count - first)
             return origin
         }
         if tokens[start].kind == .leftBracket, Int(tokens[start].link) == end - 1 {
-            let first = literalIndices.count
+            let first = lists.literalIndices.count
             var cursor = start + 1
             var allStrings = true
             while cursor < end - 1 {
                 if tokens[cursor].kind == .string {
-                    literalIndices.append(tokens[cursor].link)
+                    lists.literalIndices.append(tokens[cursor].link)
                     cursor = reader.next(cursor)
                 } else if tokens[cursor].kind == .comma {
                     cursor += 1
@@ -157,13 +157,13 @@ extension Materializer {
                     break
                 }
             }
-            if allStrings && literalIndices.count > first {
+            if allStrings && lists.literalIndices.count > first {
                 origin.shape = .literalArray
                 origin.first = Int32(first)
-                origin.count = Int32(literalIndices.count - first)
+                origin.count = Int32(lists.literalIndices.count - first)
                 return origin
             }
-            literalIndices.removeSubrange(first...)
+            lists.literalIndices.removeLast(lists.literalIndices.count - first)
         }
         if tokens[start].kind == .number, end == start + 1 {
             origin.shape = .number
@@ -177,7 +177,7 @@ extension Materializer {
             return origin
         }
         if let siteIndex = site(startingAt: start),
-            Int(callRecords[Int(siteRecords[siteIndex].call)].range.end) == reader.endOffset(start, end) {
+            Int(lists.calls[Int(lists.sites[siteIndex].call)].range.end) == reader.endOffset(start, end) {
             origin.shape = .localizationCall
             origin.first = Int32(siteIndex)
             return origin
@@ -194,33 +194,31 @@ extension Materializer {
     @inline(__always)
     func site(startingAt token: Int) -> Int? {
         var low = 0
-        var high = siteStarts.count
+        var high = lists.siteStarts.count
         // The first entry past `token`; the one before it is the last entry at `token`, if any.
         while low < high {
             let middle = (low + high) / 2
-            if Int(siteStarts[middle].token) <= token { low = middle + 1 } else { high = middle }
+            if Int(lists.siteStarts[middle].token) <= token { low = middle + 1 } else { high = middle }
         }
-        guard low > 0, Int(siteStarts[low - 1].token) == token else { return nil }
-        return Int(siteStarts[low - 1].site)
+        guard low > 0, Int(lists.siteStarts[low - 1].token) == token else { return nil }
+        return Int(lists.siteStarts[low - 1].site)
     }
 
-    /// The records of the sweep's functions and of their parameters.
-    func makeFunctionRecords(into functions: inout [FunctionRecord], parameters: inout [ParameterRecord]) {
-        parameters.reserveCapacity(sweep.parameters.count)
+    /// Appends the records of the sweep's functions and of their parameters.
+    mutating func makeFunctionRecords() {
         for raw in sweep.parameters {
             // Most parameters are not typed as keys: their type's bytes lack `LocalizedString`, and no
             // string is made of them.
             let isLocalizedText = reader.mentionsLocalizedString(raw.typeRange)
                 && TypeName.isLocalizedText(reader.compactText(raw.typeRange.start, raw.typeRange.end))
-            parameters.append(ParameterRecord(label: raw.labelToken >= 0 ? Span(reader.tokenRange(Int(raw.labelToken))) : .none,
+            lists.parameters.append(ParameterRecord(label: raw.labelToken >= 0 ? Span(reader.tokenRange(Int(raw.labelToken))) : .none,
                                               name: Span(reader.tokenRange(Int(raw.nameToken))), type: Span(raw.typeRange),
                                               inferredType: .none, hasDefault: raw.hasDefault, isLocalizedText: isLocalizedText))
         }
-        functions.reserveCapacity(sweep.functions.count)
         for raw in sweep.functions {
             let name = Span(reader.tokenRange(raw.nameToken))
             let end = raw.bodyOpen >= 0 ? reader.scopeRange(raw.bodyOpen).end : Int(name.end)
-            functions.append(FunctionRecord(name: name, range: Span(start: Int(tokens[raw.keyword].start), end: max(end, Int(name.end))),
+            lists.functions.append(FunctionRecord(name: name, range: Span(start: Int(tokens[raw.keyword].start), end: max(end, Int(name.end))),
                                             returnType: Span(raw.returnTypeRange), typePath: raw.typePathIndex,
                                             parameterStart: raw.parameterStart, parameterCount: raw.parameterCount, kind: raw.kind,
                                             isStatic: raw.isStatic))
@@ -230,15 +228,13 @@ extension Materializer {
     /// Appends the memberwise initializers of structs without an explicit `init` whose stored
     /// properties include `LocalizedStringKey`/`LocalizedStringResource` ones, with their
     /// parameters and enclosing types' names.
-    func appendMemberwiseInitializers(
-        values: [ValueRecord], to functions: inout [FunctionRecord], parameters: inout [ParameterRecord], typePaths: inout [[String]]
-    ) {
+    mutating func appendMemberwiseInitializers(typePaths: inout [[String]]) {
         guard sweep.types.contains(where: { $0.kind == .struct }) else { return }
         // Most files have no property typed as a key: then no struct gets an initializer, and
         // nothing is grouped (the bytes of a type are read before any text is made of them).
         var bodiesWithLocalizedProperty: [Int] = []
         for (index, value) in sweep.values.enumerated() where value.kind == .property && !value.isStatic {
-            let record = values[index]
+            let record = lists.values[index]
             let isLocalized = record.declaredType.optionalRange.map {
                 reader.mentionsLocalizedString($0) && Self.isLocalizedType(reader.compactText($0.start, $0.end))
             } ?? record.inferredType.isLocalizedText(in: sweep.source)
@@ -258,7 +254,7 @@ extension Materializer {
                     && sweep.typePaths[Int(function.typePathIndex)].count == raw.nestingPath.count + 1
             }
             if hasInit { continue }
-            let parameterStart = parameters.count
+            let parameterStart = lists.parameters.count
             for index in properties {
                 let value = sweep.values[index]
                 let isComputed = value.bodyOpen >= 0 && value.valueStart == 0
@@ -266,24 +262,24 @@ extension Materializer {
                 if isComputed { continue }
                 let hasValue = value.valueStart < value.valueEnd
                 if value.isConstant && hasValue { continue }
-                let property = values[index]
+                let property = lists.values[index]
                 let isLocalizedText = property.declaredType.optionalRange.map {
                     reader.mentionsLocalizedString($0) && TypeName.isLocalizedText(reader.compactText($0.start, $0.end))
                 } ?? property.inferredType.isLocalizedText(in: sweep.source)
-                parameters.append(ParameterRecord(label: property.name, name: property.name, type: property.declaredType,
+                lists.parameters.append(ParameterRecord(label: property.name, name: property.name, type: property.declaredType,
                                                   inferredType: property.inferredType, hasDefault: hasValue,
                                                   isLocalizedText: isLocalizedText))
             }
-            guard parameters[parameterStart...].contains(where: \.isLocalizedText) else {
-                parameters.removeSubrange(parameterStart...)
+            guard (parameterStart..<lists.parameters.count).contains(where: { lists.parameters[$0].isLocalizedText }) else {
+                lists.parameters.removeLast(lists.parameters.count - parameterStart)
                 continue
             }
             let name = reader.compactText(Int(tokens[raw.nameStart].start), Int(tokens[raw.nameEnd - 1].end))
             typePaths.append(raw.nestingPath + [name])
-            functions.append(FunctionRecord(name: Span(start: Int(tokens[raw.nameStart].start), end: Int(tokens[raw.nameEnd - 1].end)),
+            lists.functions.append(FunctionRecord(name: Span(start: Int(tokens[raw.nameStart].start), end: Int(tokens[raw.nameEnd - 1].end)),
                                             range: Span(start: Int(tokens[raw.keyword].start), end: body.end), returnType: .none,
                                             typePath: Int32(typePaths.count - 1), parameterStart: Int32(parameterStart),
-                                            parameterCount: Int32(parameters.count - parameterStart), kind: .memberwiseInitializer,
+                                            parameterCount: Int32(lists.parameters.count - parameterStart), kind: .memberwiseInitializer,
                                             isStatic: false))
         }
     }

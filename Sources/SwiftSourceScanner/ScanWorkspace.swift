@@ -21,6 +21,8 @@ final class ScanWorkspace {
     var pendingInterpolations = PlainList<LexedInterpolation>(capacity: 16)
     /// The sweep's scratch lists (`Sweep.Scratch`), empty between files.
     var sweepScratch = Sweep.Scratch()
+    /// The materializer's building lists (`MaterializerMemory`), empty between files.
+    let materializerMemory = MaterializerMemory()
 
     /// Token storage kept for the next file holds at most this many tokens (1 MiB): a very large
     /// file's memory is not kept by every thread that once scanned one.

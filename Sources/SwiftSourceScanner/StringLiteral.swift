@@ -11,7 +11,7 @@ public struct StringLiteral: Sendable, Equatable, SummaryRow {
     let index: Int32
 
     /// A literal's record is in `tables.literals`.
-    static func records(in tables: SummaryTables) -> [LiteralRecord] { tables.literals }
+    static func records(in tables: SummaryTables) -> RecordTable<LiteralRecord> { tables.literals }
 
     /// From the first `#` or `"` of the opening delimiter to one past the closing delimiter.
     public var range: ByteRange { record.range.range }
@@ -130,7 +130,7 @@ public struct Interpolation: Sendable, Equatable, SummaryRow {
     let index: Int32
 
     /// An interpolation's record is in `tables.interpolations`.
-    static func records(in tables: SummaryTables) -> [InterpolationRecord] { tables.interpolations }
+    static func records(in tables: SummaryTables) -> RecordTable<InterpolationRecord> { tables.interpolations }
 
     /// From the backslash to one past the closing parenthesis.
     public var range: ByteRange { record.range.range }

@@ -37,10 +37,15 @@ extension Sweep {
     func packedName(_ index: Int) -> PackedName? { reader.packedName(index) }
 
     /// Builds the public summary; with `includeAllCalls`, also every call with its expression start.
-    /// Consuming: the materializer takes the sweep over without retaining each of its lists.
-    consuming func materialize(includeAllCalls: Bool) -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)]) {
-        var builder = Materializer(sweep: self)
-        return builder.build(includeAllCalls: includeAllCalls)
+    /// Consuming: the materializer takes the sweep over without retaining each of its lists. The
+    /// records are built in `workspace`'s lists (`MaterializerMemory`), kept for the thread's next file.
+    consuming func materialize(includeAllCalls: Bool, workspace: ScanWorkspace)
+        -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)])
+    {
+        var builder = Materializer(sweep: self, lists: workspace.materializerMemory.take())
+        let summary = builder.build(includeAllCalls: includeAllCalls)
+        workspace.materializerMemory.keep(builder.lists)
+        return summary
     }
 }
 
@@ -77,36 +82,27 @@ struct Materializer {
     /// not inlined (or an inlined one from a mutating method) copies the whole `Sweep` (about
     /// 230 bytes) for `self`; the reader is five words.
     let reader: TokenReader
-    /// The records of every literal, by lexed index, and of their parts.
-    var literalRecords: [LiteralRecord] = []
-    var segmentRecords: [SegmentRecord] = []
-    var interpolationRecords: [InterpolationRecord] = []
-    var labelSpans: [Span] = []
-    var literalIndices: [Int32] = []
+    /// The records of the tables being made (literals, their parts, calls, arguments, sites,
+    /// values, functions, parameters) and the call sites' start tokens.
+    var lists: SummaryRecordLists
+    /// Texts the tables cannot keep as spans (interpolations' obvious types).
     var strings: [String] = []
-    /// The records of the calls kept, their arguments and the localization call sites.
-    var callRecords: [CallRecord] = []
-    var argumentRecords: [ArgumentRecord] = []
-    var siteRecords: [SiteRecord] = []
-    var otherCallIndices: [Int32] = []
-    /// The raw call `callRecords` ends with (-1 before any): a call is kept once, while it is
+    /// The raw call `lists.calls` ends with (-1 before any): a call is kept once, while it is
     /// classified.
     var lastKeptRaw = -1
-    /// When every call is inspected: index in `callRecords` by raw call index, -1 until the call
+    /// When every call is inspected: index in `lists.calls` by raw call index, -1 until the call
     /// is kept (empty otherwise).
     var callIndexByRaw: [Int32] = []
     /// The tables, once the records are complete (empty before).
     var tables = SummaryTables.empty
     /// Declared or evident types of names: name → (scope, declared-at offset, type, is a member).
     var valueTypes: [String: [(scope: ByteRange, offset: Int, type: String, isMember: Bool)]] = [:]
-    /// The token where each localization call expression starts with the index of its first
-    /// site in `siteRecords`, sorted by token then site once the calls are classified.
-    var siteStarts: [(token: Int32, site: Int32)] = []
 
-    /// A materializer of `sweep`'s records.
-    init(sweep: consuming Sweep) {
+    /// A materializer of `sweep`'s records, which it builds in `lists` (empty).
+    init(sweep: consuming Sweep, lists: consuming SummaryRecordLists) {
         reader = sweep.reader
         self.sweep = sweep
+        self.lists = lists
     }
 
     /// The tokens in source order.
@@ -140,55 +136,36 @@ struct Materializer {
             valueTypes[name, default: []].append((reader.scopeRange(value.scopeOpen), Int(tokens[value.nameToken].start), type, isMember))
         }
         // Literals.
-        literalRecords.reserveCapacity(reader.literals.count)
-        segmentRecords.reserveCapacity(reader.literals.count + 2 * sweep.lexedInterpolations.count)
-        interpolationRecords.reserveCapacity(sweep.lexedInterpolations.count)
-        labelSpans.reserveCapacity(sweep.lexedInterpolations.count)
         for index in reader.literals.indices { decodeLiteral(index) }
         // Calls.
-        callRecords.reserveCapacity(sweep.calls.count)
-        argumentRecords.reserveCapacity(sweep.arguments.count)
-        // About half the calls are localization call sites, a tenth other calls kept.
-        siteRecords.reserveCapacity(sweep.calls.count / 2 + 2)
-        siteStarts.reserveCapacity(sweep.calls.count / 2 + 2)
-        otherCallIndices.reserveCapacity(sweep.calls.count / 8 + 2)
         if includeAllCalls { callIndexByRaw = Array(repeating: -1, count: sweep.calls.count) }
         var keyNamedArguments: [(name: String, literalToken: Int)] = []
         var siteStartsAreSorted = true
         for rawIndex in sweep.calls.indices {
-            let sitesBefore = siteRecords.count
+            let sitesBefore = lists.sites.count
             // The list is made once for both (each making retains the sweep's list of arguments).
             let arguments = arguments(of: sweep.calls[rawIndex])
             classify(rawIndex, arguments: arguments)
-            if siteRecords.count > sitesBefore {
+            if lists.sites.count > sitesBefore {
                 let token = Int32(truncatingIfNeeded: callStartToken(sweep.calls[rawIndex]))
-                if let last = siteStarts.last, last.token > token { siteStartsAreSorted = false }
-                siteStarts.append((token, Int32(sitesBefore)))
+                if let last = lists.siteStarts.last, last.token > token { siteStartsAreSorted = false }
+                lists.siteStarts.append(SiteStart(token: token, site: Int32(sitesBefore)))
             }
             reader.recordKeyNamedArguments(arguments, into: &keyNamedArguments)
         }
         // Nested calls are classified inner first; sites' indices keep their order among equal starts.
-        if !siteStartsAreSorted { siteStarts.sort { $0.token != $1.token ? $0.token < $1.token : $0.site < $1.site } }
+        if !siteStartsAreSorted { lists.sortSiteStarts() }
         // Value declarations (their origins name literals and call sites by index).
-        var valueRecords: [ValueRecord] = []
-        valueRecords.reserveCapacity(sweep.values.count)
         for raw in sweep.values {
             let record = makeValueRecord(raw)
-            valueRecords.append(record)
+            lists.values.append(record)
         }
         // Functions and their parameters, then the memberwise initializers the compiler synthesizes.
-        var functionRecords: [FunctionRecord] = []
-        var parameterRecords: [ParameterRecord] = []
         var typePaths = sweep.typePaths
-        makeFunctionRecords(into: &functionRecords, parameters: &parameterRecords)
-        appendMemberwiseInitializers(values: valueRecords, to: &functionRecords, parameters: &parameterRecords, typePaths: &typePaths)
-        // The lists move into the tables (the materializer keeps none of them).
-        tables = SummaryTables(source: sweep.source, literals: Self.taking(&literalRecords), segments: Self.taking(&segmentRecords),
-                               interpolations: Self.taking(&interpolationRecords), labels: Self.taking(&labelSpans),
-                               literalIndices: Self.taking(&literalIndices), strings: Self.taking(&strings),
-                               calls: Self.taking(&callRecords), arguments: Self.taking(&argumentRecords),
-                               sites: Self.taking(&siteRecords), otherCalls: Self.taking(&otherCallIndices), values: valueRecords,
-                               functions: functionRecords, parameters: parameterRecords, typePaths: typePaths)
+        makeFunctionRecords()
+        appendMemberwiseInitializers(typePaths: &typePaths)
+        // The records are copied into the tables' one allocation (the lists are kept for the next file).
+        tables = SummaryTables(source: sweep.source, records: lists.records, strings: strings, typePaths: typePaths)
         var file = ScannedFile(tables: tables)
         file.problems = sweep.problems
         file.types.reserveCapacity(sweep.types.count)
@@ -199,26 +176,16 @@ struct Materializer {
         buildDeclarations(into: &file)
         file.regions.sort { $0.range < $1.range }
         guard includeAllCalls else { return (file, []) }
-        // Every call, in tables of their own: the summary's tables hold only the calls it keeps.
-        (literalRecords, callRecords, argumentRecords) = (tables.literals, tables.calls, tables.arguments)
+        // Every call, in tables of their own: the summary's tables hold only the calls it keeps
+        // (the lists still hold every record; the other calls are appended to them).
         let kept = sweep.calls.indices.map { keptCall($0) }
-        let inspected = SummaryTables(source: sweep.source, literals: tables.literals, segments: tables.segments,
-                                      interpolations: tables.interpolations, labels: tables.labels, literalIndices: tables.literalIndices,
-                                      strings: tables.strings, calls: callRecords, arguments: argumentRecords, sites: tables.sites,
-                                      otherCalls: tables.otherCalls, values: tables.values, functions: tables.functions,
-                                      parameters: tables.parameters, typePaths: tables.typePaths)
+        var records = tables.records
+        records.calls = lists.records.calls
+        records.arguments = lists.records.arguments
+        let inspected = SummaryTables(source: sweep.source, records: records, strings: tables.strings, typePaths: tables.typePaths)
         return (file, zip(sweep.calls, kept).map { raw, index in
             (CallSite(tables: inspected, index: index), sweep.expressionStart(callee: raw.calleeToken))
         })
-    }
-
-    /// The list `list` held, leaving it empty (a move: no retain for the new owner, no release
-    /// when the materializer goes).
-    @inline(__always)
-    static func taking<Element>(_ list: inout [Element]) -> [Element] {
-        var taken: [Element] = []
-        swap(&taken, &list)
-        return taken
     }
 
     // MARK: - Literals
@@ -227,8 +194,8 @@ struct Materializer {
     mutating func decodeLiteral(_ index: Int) {
         let lexed = reader.literals[index]
         let layout = LiteralDecoder(bytes: reader.bytes).layout(of: lexed)
-        let segmentStart = segmentRecords.count
-        let interpolationStart = interpolationRecords.count
+        let segmentStart = lists.segments.count
+        let interpolationStart = lists.interpolations.count
         var textStart = layout.text.start
         let interpolations = Int(lexed.interpolationStart)..<Int(lexed.interpolationStart + lexed.interpolationCount)
         // By index: a slice of the sweep's list would retain it for every literal.
@@ -239,17 +206,17 @@ struct Materializer {
             let end = close >= 0 ? Int(tokens[close].end) : lexed.end
             let range = ByteRange(start: interpolation.backslash, end: max(end, interpolation.backslash))
             let record = makeInterpolation(open: interpolation.openToken, close: close, range: range)
-            segmentRecords.append(SegmentRecord(span: Span(range), interpolation: Int32(interpolationRecords.count), startsAtLineStart: false))
-            interpolationRecords.append(record)
+            lists.segments.append(SegmentRecord(span: Span(range), interpolation: Int32(lists.interpolations.count), startsAtLineStart: false))
+            lists.interpolations.append(record)
             textStart = max(end, textStart)
         }
         appendText(from: textStart, upTo: layout.text.end, layout: layout, segmentStart: segmentStart,
                    hasInterpolations: !interpolations.isEmpty)
-        literalRecords.append(LiteralRecord(range: Span(start: lexed.start, end: lexed.end), content: Span(layout.content),
+        lists.literals.append(LiteralRecord(range: Span(start: lexed.start, end: lexed.end), content: Span(layout.content),
                                             indentation: Span(layout.indentation), segmentStart: Int32(segmentStart),
-                                            segmentCount: Int32(segmentRecords.count - segmentStart),
+                                            segmentCount: Int32(lists.segments.count - segmentStart),
                                             interpolationStart: Int32(interpolationStart),
-                                            interpolationCount: Int32(interpolationRecords.count - interpolationStart),
+                                            interpolationCount: Int32(lists.interpolations.count - interpolationStart),
                                             poundCount: Int32(lexed.pounds), isMultiline: lexed.isMultiline,
                                             isTerminated: lexed.isTerminated))
     }
@@ -262,10 +229,10 @@ struct Materializer {
         segmentStart: Int, hasInterpolations: Bool
     ) {
         let clippedEnd = min(max(end, textStart), layout.text.end)
-        let isFirst = segmentRecords.count == segmentStart
+        let isFirst = lists.segments.count == segmentStart
         guard clippedEnd > textStart || (isFirst && !hasInterpolations) else { return }
         // Text after an interpolation continues a line: only the first text starts one.
-        segmentRecords.append(SegmentRecord(span: Span(start: textStart, end: max(textStart, clippedEnd)), interpolation: -1,
+        lists.segments.append(SegmentRecord(span: Span(start: textStart, end: max(textStart, clippedEnd)), interpolation: -1,
                                             startsAtLineStart: isFirst))
     }
 
@@ -273,7 +240,7 @@ struct Materializer {
     /// unterminated); its labels and alternatives are appended to their tables.
     mutating func makeInterpolation(open: Int, close: Int, range: ByteRange) -> InterpolationRecord {
         let limit = close >= 0 ? close : reader.lexedEnd(after: open)
-        let labelStart = labelSpans.count
+        let labelStart = lists.labels.count
         var specifierLiteral: Int32 = -1
         var firstStart = open + 1
         var firstEnd = limit
@@ -297,7 +264,7 @@ struct Materializer {
                 reader.next(valueStart) == valueEnd {
                 specifierLiteral = tokens[valueStart].link
             }
-            labelSpans.append(label)
+            lists.labels.append(label)
             argumentIndex += 1
             cursor = valueEnd + 1
         }
@@ -311,9 +278,9 @@ struct Materializer {
         var alternativesStart: Int32 = 0
         var alternativesCount: Int32 = -1
         if firstStart < firstEnd, let alternatives = reader.literalAlternatives(firstStart, firstEnd), alternatives.complete {
-            alternativesStart = Int32(literalIndices.count)
+            alternativesStart = Int32(lists.literalIndices.count)
             alternativesCount = Int32(alternatives.literals.count)
-            for token in alternatives.literals { literalIndices.append(tokens[token].link) }
+            for token in alternatives.literals { lists.literalIndices.append(tokens[token].link) }
         }
         var obviousTypeIndex: Int32 = -1
         if firstStart < firstEnd, let type = obviousType(firstStart, firstEnd, at: range.start) {
@@ -321,7 +288,7 @@ struct Materializer {
             strings.append(type)
         }
         return InterpolationRecord(range: Span(range), expression: Span(expressionRange), labelStart: Int32(labelStart),
-                                   labelCount: Int32(labelSpans.count - labelStart), specifierLiteral: specifierLiteral,
+                                   labelCount: Int32(lists.labels.count - labelStart), specifierLiteral: specifierLiteral,
                                    obviousType: obviousTypeIndex, alternativesStart: alternativesStart,
                                    alternativesCount: alternativesCount)
     }
@@ -340,7 +307,7 @@ struct Materializer {
     /// Whether the literal at string token `index` has interpolations (readable while the
     /// records are made: every literal is recorded before any call).
     func literalHasInterpolation(tokenIndex index: Int) -> Bool {
-        literalRecords[Int(tokens[index].link)].interpolationCount > 0
+        lists.literals[Int(tokens[index].link)].interpolationCount > 0
     }
 
     // MARK: - Types the file shows

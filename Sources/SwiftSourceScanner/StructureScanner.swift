@@ -25,7 +25,7 @@ enum StructureScanner {
                 var sweep = Sweep(source: text, bytes: buffer, lexed: Lexer.lex(buffer, in: workspace), workspace: workspace)
                 sweep.run()
                 workspace.sweepScratch = sweep.takeScratch()
-                return sweep.materialize(includeAllCalls: includeAllCalls)
+                return (consume sweep).materialize(includeAllCalls: includeAllCalls, workspace: workspace)
             }
         }
     }

@@ -6,7 +6,7 @@
 /// every row has (its record, the file's bytes, whether two values are the same row) are here.
 protocol SummaryRow {
     /// What one row of the table holds.
-    associatedtype Record
+    associatedtype Record: BitwiseCopyable
     /// The file's tables, which every field is read from.
     var tables: SummaryTables { get }
     /// Index of the row in its table.
@@ -14,7 +14,7 @@ protocol SummaryRow {
     /// Row `index` of `tables`.
     init(tables: SummaryTables, index: Int32)
     /// The table this kind of row is a row of.
-    static func records(in tables: SummaryTables) -> [Record]
+    static func records(in tables: SummaryTables) -> RecordTable<Record>
 }
 
 extension SummaryRow {

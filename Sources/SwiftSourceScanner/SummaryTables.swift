@@ -1,78 +1,145 @@
 import TextPositions
 
 /// The flat tables behind one file's summary: every string literal, its segments and
-/// interpolations, every call kept, its arguments and every localization call site, as plain
-/// records of byte spans and small indices.
+/// interpolations, every call kept, its arguments and every localization call site, the value
+/// declarations, functions and parameters, as plain records of byte spans and small indices.
 ///
 /// The public values (`StringLiteral`, `Interpolation`, `CallSite`, `CallArgument`,
-/// `LocalizationCallSite`) are a reference to these tables plus an index, and read their fields
-/// from here when asked. Scanning a file then makes a few arrays instead of one or more per
-/// literal, call and argument, and freeing a summary frees those few arrays. Immutable once made
-/// (the materializer fills the records first, then makes the tables), so sharing them across
-/// threads and copying values that point into them is free.
-final class SummaryTables: Sendable, Equatable {
+/// `LocalizationCallSite` …) are a reference to these tables plus an index, and read their fields
+/// from here when asked. Every table lives in one block of memory the object owns (`RecordTable`s,
+/// copied once from the materializer's building lists, `SummaryRecordLists`): scanning a file
+/// allocates the object and the block, not an array per table, and freeing a summary frees those
+/// two. Immutable once made (unchecked `Sendable` for the block's pointer: nothing writes it after
+/// `init`), so sharing them across threads and copying values that point into them is free.
+final class SummaryTables: @unchecked Sendable, Equatable {
     /// The file's bytes, which every text of the tables is read from.
     let source: SourceText
     /// Every string literal of the file, in source order (`StringLiteral(tables:index:)`).
-    let literals: [LiteralRecord]
+    let literals: RecordTable<LiteralRecord>
     /// The literals' segments, literal after literal.
-    let segments: [SegmentRecord]
+    let segments: RecordTable<SegmentRecord>
     /// The literals' interpolations, literal after literal.
-    let interpolations: [InterpolationRecord]
+    let interpolations: RecordTable<InterpolationRecord>
     /// The interpolations' argument labels, interpolation after interpolation.
-    let labels: [Span]
-    /// Literal indices: the alternatives of interpolated ternaries of literals.
-    let literalIndices: [Int32]
-    /// Texts the tables could not keep as spans (interpolations' obvious types).
-    let strings: [String]
+    let labels: RecordTable<Span>
+    /// Literal indices: the alternatives of interpolated ternaries of literals, and values' literals.
+    let literalIndices: RecordTable<Int32>
     /// Every call the summary keeps (localization call sites' and other calls', and with
     /// inspection every call), once each.
-    let calls: [CallRecord]
+    let calls: RecordTable<CallRecord>
     /// The calls' arguments, call after call.
-    let arguments: [ArgumentRecord]
+    let arguments: RecordTable<ArgumentRecord>
     /// The localization call sites, in source order.
-    let sites: [SiteRecord]
+    let sites: RecordTable<SiteRecord>
     /// Indices in `calls` of the calls that are not localization call sites but candidates for
     /// the project's own functions (`ScannedFile.otherCalls`).
-    let otherCalls: [Int32]
+    let otherCalls: RecordTable<Int32>
     /// Every value declaration (`ScannedFile.values`).
-    let values: [ValueRecord]
+    let values: RecordTable<ValueRecord>
     /// Every function, initializer and subscript, then the synthesized memberwise initializers
     /// (`ScannedFile.functions`).
-    let functions: [FunctionRecord]
+    let functions: RecordTable<FunctionRecord>
     /// The functions' parameters, function after function.
-    let parameters: [ParameterRecord]
+    let parameters: RecordTable<ParameterRecord>
+    /// Texts the tables could not keep as spans (interpolations' obvious types).
+    let strings: [String]
     /// Every list of enclosing types' names the declarations name by index.
     let typePaths: [[String]]
+    /// The block holding every `RecordTable`, freed with the object.
+    private let memory: UnsafeMutableRawPointer
 
-    /// Tables of `source` holding the records given.
-    init(
-        source: SourceText, literals: [LiteralRecord], segments: [SegmentRecord], interpolations: [InterpolationRecord],
-        labels: [Span], literalIndices: [Int32], strings: [String], calls: [CallRecord], arguments: [ArgumentRecord],
-        sites: [SiteRecord], otherCalls: [Int32], values: [ValueRecord], functions: [FunctionRecord], parameters: [ParameterRecord],
-        typePaths: [[String]]
-    ) {
+    /// The records of every table, in the order `init` lays them out in the block.
+    struct Records {
+        /// The literals.
+        var literals: UnsafeBufferPointer<LiteralRecord>
+        /// Their segments.
+        var segments: UnsafeBufferPointer<SegmentRecord>
+        /// Their interpolations.
+        var interpolations: UnsafeBufferPointer<InterpolationRecord>
+        /// The interpolations' labels.
+        var labels: UnsafeBufferPointer<Span>
+        /// Literal indices.
+        var literalIndices: UnsafeBufferPointer<Int32>
+        /// The calls kept.
+        var calls: UnsafeBufferPointer<CallRecord>
+        /// Their arguments.
+        var arguments: UnsafeBufferPointer<ArgumentRecord>
+        /// The localization call sites.
+        var sites: UnsafeBufferPointer<SiteRecord>
+        /// The other calls' indices.
+        var otherCalls: UnsafeBufferPointer<Int32>
+        /// The value declarations.
+        var values: UnsafeBufferPointer<ValueRecord>
+        /// The functions.
+        var functions: UnsafeBufferPointer<FunctionRecord>
+        /// Their parameters.
+        var parameters: UnsafeBufferPointer<ParameterRecord>
+
+        /// Bytes the block needs: each table rounded up to whole words, so every table starts
+        /// aligned for any record.
+        var byteCount: Int {
+            Self.rounded(literals) + Self.rounded(segments) + Self.rounded(interpolations) + Self.rounded(labels)
+                + Self.rounded(literalIndices) + Self.rounded(calls) + Self.rounded(arguments) + Self.rounded(sites)
+                + Self.rounded(otherCalls) + Self.rounded(values) + Self.rounded(functions) + Self.rounded(parameters)
+        }
+
+        /// The bytes of `records` rounded up to a multiple of eight.
+        @inline(__always)
+        static func rounded<Record>(_ records: UnsafeBufferPointer<Record>) -> Int {
+            (records.count * MemoryLayout<Record>.stride + 7) & ~7
+        }
+    }
+
+    /// Tables of `source` holding copies of `records` in one block of memory.
+    init(source: SourceText, records: Records, strings: [String], typePaths: [[String]]) {
+        memory = UnsafeMutableRawPointer.allocate(byteCount: max(records.byteCount, 8), alignment: 8)
+        var next = memory
+        /// Copies `records` to `next` and moves `next` past them (to the next multiple of eight).
+        func place<Record>(_ records: UnsafeBufferPointer<Record>) -> RecordTable<Record> {
+            let byteCount = records.count * MemoryLayout<Record>.stride
+            if let base = records.baseAddress, byteCount > 0 { next.copyMemory(from: base, byteCount: byteCount) }
+            let table = RecordTable(base: UnsafePointer(next.bindMemory(to: Record.self, capacity: records.count)), count: records.count)
+            next += (byteCount + 7) & ~7
+            return table
+        }
         self.source = source
-        self.literals = literals
-        self.segments = segments
-        self.interpolations = interpolations
-        self.labels = labels
-        self.literalIndices = literalIndices
+        literals = place(records.literals)
+        segments = place(records.segments)
+        interpolations = place(records.interpolations)
+        labels = place(records.labels)
+        literalIndices = place(records.literalIndices)
+        calls = place(records.calls)
+        arguments = place(records.arguments)
+        sites = place(records.sites)
+        otherCalls = place(records.otherCalls)
+        values = place(records.values)
+        functions = place(records.functions)
+        parameters = place(records.parameters)
         self.strings = strings
-        self.calls = calls
-        self.arguments = arguments
-        self.sites = sites
-        self.otherCalls = otherCalls
-        self.values = values
-        self.functions = functions
-        self.parameters = parameters
         self.typePaths = typePaths
     }
 
+    deinit {
+        memory.deallocate()
+    }
+
+    /// The records of every table, where they are in this object's block (valid while it is alive).
+    var records: Records {
+        Records(literals: literals.buffer, segments: segments.buffer, interpolations: interpolations.buffer, labels: labels.buffer,
+                literalIndices: literalIndices.buffer, calls: calls.buffer, arguments: arguments.buffer, sites: sites.buffer,
+                otherCalls: otherCalls.buffer, values: values.buffer, functions: functions.buffer, parameters: parameters.buffer)
+    }
+
     /// Tables of a file with nothing in them.
-    static let empty = SummaryTables(source: SourceText([]), literals: [], segments: [], interpolations: [], labels: [],
-                                     literalIndices: [], strings: [], calls: [], arguments: [], sites: [], otherCalls: [],
-                                     values: [], functions: [], parameters: [], typePaths: [[]])
+    static let empty: SummaryTables = {
+        let none = Records(literals: .init(start: nil, count: 0), segments: .init(start: nil, count: 0),
+                           interpolations: .init(start: nil, count: 0), labels: .init(start: nil, count: 0),
+                           literalIndices: .init(start: nil, count: 0), calls: .init(start: nil, count: 0),
+                           arguments: .init(start: nil, count: 0), sites: .init(start: nil, count: 0),
+                           otherCalls: .init(start: nil, count: 0), values: .init(start: nil, count: 0),
+                           functions: .init(start: nil, count: 0), parameters: .init(start: nil, count: 0))
+        return SummaryTables(source: SourceText([]), records: none, strings: [], typePaths: [[]])
+    }()
 
     /// Equal when they hold the same records of equal bytes (the same instance is checked first,
     /// the usual case when values of one summary are compared).
@@ -393,3 +460,42 @@ struct SiteRecord: Equatable {
     /// The text of an `other` bundle.
     var bundleText: Span
 }
+
+/// Records of one kind in a `SummaryTables` object's memory: `count` records from `base`, read
+/// only, with checked positions (a position outside the table stops the program, as an array's
+/// would). Valid while the object is alive, which every value reading it keeps.
+struct RecordTable<Record: BitwiseCopyable>: RandomAccessCollection, @unchecked Sendable {
+    /// The first record.
+    let base: UnsafePointer<Record>
+    /// How many records there are.
+    let count: Int
+
+    /// The first position.
+    var startIndex: Int { 0 }
+    /// One past the last position.
+    var endIndex: Int { count }
+
+    /// The record at `position`.
+    @inline(__always)
+    subscript(position: Int) -> Record {
+        precondition(position >= 0 && position < count, "record index out of range")
+        return base[position]
+    }
+
+    /// The records as a buffer (to copy them into other tables).
+    var buffer: UnsafeBufferPointer<Record> { UnsafeBufferPointer(start: base, count: count) }
+}
+
+extension RecordTable: Equatable where Record: Equatable {
+    /// Equal when they hold equal records in the same order.
+    static func == (lhs: RecordTable, rhs: RecordTable) -> Bool { lhs.elementsEqual(rhs) }
+}
+
+/// The kinds the records hold are plain enums, copied as bytes with the records.
+extension SourceExpression.Kind: BitwiseCopyable {}
+/// The kinds the records hold are plain enums, copied as bytes with the records.
+extension EntryPoint.Kind: BitwiseCopyable {}
+/// The kinds the records hold are plain enums, copied as bytes with the records.
+extension ValueDeclaration.Kind: BitwiseCopyable {}
+/// The kinds the records hold are plain enums, copied as bytes with the records.
+extension FunctionDeclaration.Kind: BitwiseCopyable {}

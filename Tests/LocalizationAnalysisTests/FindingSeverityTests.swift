@@ -136,7 +136,7 @@ import Testing
             """
         let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-translation" }
         #expect(findings.map(\.message) == [
-            "Localizable is missing from 2 shipped languages (de, it): its 1 keys ('vault.lock') show "
+            "Localizable is missing from 2 shipped languages (de, it): its 1 key ('vault.lock') shows "
                 + "untranslated — App/de.lproj/Localizable.strings and 1 more are on disk, but no target copies them"
         ])
     }

@@ -15,4 +15,9 @@ enum MessageText {
     static func list(_ items: [String]) -> String {
         items.count <= 6 ? items.joined(separator: ", ") : items.prefix(5).joined(separator: ", ") + " and \(items.count - 5) more"
     }
+
+    /// `1 key`, `3 keys`: a count with its noun, singular for one.
+    static func count(_ number: Int, _ noun: String, plural: String? = nil) -> String {
+        number == 1 ? "1 \(noun)" : "\(number) \(plural ?? noun + "s")"
+    }
 }

@@ -725,7 +725,7 @@ public struct MissingTranslationRule: Rule {
                 Finding(
                     ruleID: Self.id, severity: .warning,
                     message: "\(table.table) \(whereItIs)"
-                        + "\(MessageText.list(absentLocales))): its \(table.keyCount) keys (\(MessageText.examples(gaps.map(\.key)))) show untranslated\(onDisk)",
+                        + "\(MessageText.list(absentLocales))): its \(MessageText.count(table.keyCount, "key")) (\(MessageText.examples(gaps.map(\.key)))) show\(table.keyCount == 1 ? "s" : "") untranslated\(onDisk)",
                     location: context.location(table.sourcePath, ByteRange(start: 0, end: 0)),
                     related: gaps.map { RelatedLocation(location: $0.entryLocation, note: "'\($0.key)' is only in \(table.source)") },
                     table: table.table, keys: gaps.map(\.key)))

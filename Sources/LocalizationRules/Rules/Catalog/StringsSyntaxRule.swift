@@ -116,7 +116,7 @@ public struct StringsSyntaxRule: Rule {
                         message = "'\(later.key)' is defined twice with the same value: harmless, keep one"
                     }
                     if !echoed.isEmpty {
-                        message += "; \(echoed.count) translations repeat it (\(MessageText.list(echoed.map(\.locale)))): "
+                        message += "; \(MessageText.count(echoed.count, "translation")) repeat\(echoed.count == 1 ? "s" : "") it (\(MessageText.list(echoed.map(\.locale)))): "
                             + "remove it here and re-export them"
                         related += echoed.map { RelatedLocation(location: context.location($0.path, $0.range), note: "repeated in \($0.locale)") }
                     }
