@@ -141,6 +141,47 @@ import Testing
         ])
     }
 
+    /// Projects side by side in one folder (Tinode: the app's project beside its one-language SDK
+    /// and database projects) make the folder's code one-language only if all of them are: the
+    /// app's texts missing from its tables are reported, whatever order the projects are read in.
+    @Test func appProjectBesideOneLanguageProjectsKeepsItsLanguages() {
+        func project(_ regions: String) -> String {
+            """
+            {
+              objects = {
+                P = { isa = PBXProject; developmentRegion = en; knownRegions = (\(regions)); mainGroup = G; targets = (); };
+                G = { isa = PBXGroup; children = (); sourceTree = "<group>"; };
+              };
+              rootObject = P;
+            }
+            """
+        }
+        let fixture = """
+            //- /Chat.xcodeproj/project.pbxproj
+            \(project("en, de, Base"))
+            //- /ChatSDK.xcodeproj/project.pbxproj
+            \(project("en, Base"))
+            //- /ChatDB.xcodeproj/project.pbxproj
+            \(project("en, Base"))
+            //- /ChatStore.xcodeproj/project.pbxproj
+            \(project("en, Base"))
+            //- /Chat/CallView.swift
+            import SwiftUI
+
+            struct CallView: View {
+                var body: some View {
+                    Text("Call declined")
+                }
+            }
+            //- /Chat/en.lproj/Localizable.strings
+            "Call" = "Call";
+            //- /Chat/de.lproj/Localizable.strings
+            "Call" = "Anrufen";
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-key" }
+        #expect(findings.map(\.key) == ["Call declined"])
+    }
+
     /// A storyboard object's text a language lacks shows the title written in the storyboard, also
     /// when its object ID was chosen by hand (`Cel-Fnd-On`, not Xcode's `xxx-xx-xxx`): the
     /// comment Xcode extracts names the object, so the gap is a warning, not a raw key.

@@ -5,7 +5,7 @@ import LocalizationIndex
 /// `compound-ios/Inspector/Inspector.xcodeproj`, knownRegions `en` only, inside a 40-language
 /// repository). Its code shows every text as written, so a text it does not localize is no defect.
 struct OneLanguageProjects: Sendable {
-    /// The folder of every project, deepest first, and whether that project ships one language.
+    /// The folder of every project, deepest first, and whether the projects there ship one language.
     let folders: [(folder: String, shipsOneLanguage: Bool)]
 
     /// Reads the projects of `model` (only when there are several: a lone project's regions are
@@ -16,9 +16,12 @@ struct OneLanguageProjects: Sendable {
             folders = []
             return
         }
-        folders = projects
-            .map { (folder: $0.projectFolder, shipsOneLanguage: $0.shippedLocales.count <= 1) }
-            .sorted { $0.folder.count > $1.folder.count }
+        // Projects side by side in one folder (Tinode's app beside its one-language SDK and
+        // database projects) share its files: they are one-language code only if every one of
+        // them is. Ties in depth go by name, so the answer never depends on hashing order.
+        folders = Dictionary(grouping: projects, by: \.projectFolder)
+            .map { folder, projects in (folder: folder, shipsOneLanguage: projects.allSatisfy { $0.shippedLocales.count <= 1 }) }
+            .sorted { ($0.folder.count, $1.folder) > ($1.folder.count, $0.folder) }
     }
 }
 
