@@ -29,6 +29,10 @@ struct Lexer {
     /// nested in its interpolations end first). One list for the file, the workspace's: no array
     /// per literal.
     private var pendingInterpolations: PlainList<LexedInterpolation>
+    /// The tokens the sweep reacts to (`LexedSource.sweepTokens`; the workspace's list).
+    private var sweepTokens: PlainList<Int32>
+    /// `sweepWordFlags`, held here so the identifier path skips the lazy global's check.
+    private let sweepWords = Lexer.sweepWordFlags
     /// How many entries of `openBrackets` are braces.
     private var openBraceCount: Int32 = 0
     /// Flags gathered from the trivia since the last token.
@@ -130,6 +134,26 @@ struct Lexer {
         return UnsafePointer(table)
     }()
 
+    /// For each bit pattern of a `Word?` (one byte), whether it is a word the sweep reacts to
+    /// (`Word.startsSweepWork`): the identifier path lists such tokens in `sweepTokens` without
+    /// a branch on the word. Allocated once, filled before anyone reads it, never written again
+    /// nor freed: sharing it across threads is safe.
+    nonisolated(unsafe) private static let sweepWordFlags: UnsafePointer<Bool> = {
+        precondition(MemoryLayout<Word?>.size == 1, "a word and its absence fit in one byte")
+        let table = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        table.initialize(repeating: false, count: 256)
+        for word in Word.allCases where word.startsSweepWork {
+            table[Int(unsafeBitCast(Optional(word), to: UInt8.self))] = true
+        }
+        return UnsafePointer(table)
+    }()
+
+    /// Whether the identifier `word` (`nil`: not a word) is one the sweep reacts to.
+    @inline(__always)
+    private func startsSweepWork(_ word: Word?) -> Bool {
+        sweepWords[Int(unsafeBitCast(word, to: UInt8.self))]
+    }
+
     /// The `byteClasses` bit of bytes that can start an identifier.
     private static let identifierStart: UInt8 = 1
     /// The `byteClasses` bit of bytes that can continue an identifier.
@@ -145,8 +169,11 @@ struct Lexer {
     static func lex(_ bytes: UnsafeBufferPointer<UInt8>, in workspace: ScanWorkspace) -> LexedSource {
         // Swift has about one token per 3–4 bytes; growing would move them.
         let storage = workspace.tokenStorage()
+        var sweepTokens = workspace.sweepTokens
+        sweepTokens.removeAll()
         var lexer = Lexer(bytes: bytes, tokens: storage.lend(capacity: bytes.count / 3 + 16),
-                          openBrackets: workspace.openBrackets, pendingInterpolations: workspace.pendingInterpolations)
+                          openBrackets: workspace.openBrackets, pendingInterpolations: workspace.pendingInterpolations,
+                          sweepTokens: sweepTokens)
         // About a literal per 250 bytes of SwiftUI code, more in small files: room for twice
         // that, so the list rarely grows (a growth copies it).
         lexer.literals.reserveCapacity(bytes.count / 128 + 8)
@@ -166,17 +193,20 @@ struct Lexer {
         lexer.pendingInterpolations.removeAll()
         workspace.openBrackets = lexer.openBrackets
         workspace.pendingInterpolations = lexer.pendingInterpolations
+        // Kept filled: the sweep reads them (until this workspace lexes the next file).
+        workspace.sweepTokens = lexer.sweepTokens
         return LexedSource(tokens: storage.adopt(lexer.tokens), literals: lexer.literals, interpolations: lexer.interpolations,
-                           problems: lexer.problems)
+                           problems: lexer.problems, sweepTokens: lexer.sweepTokens.elements)
     }
 
     private init(bytes: UnsafeBufferPointer<UInt8>, tokens: PlainList<Token>, openBrackets: PlainList<OpenBracket>,
-                 pendingInterpolations: PlainList<LexedInterpolation>) {
+                 pendingInterpolations: PlainList<LexedInterpolation>, sweepTokens: PlainList<Int32>) {
         self.bytes = bytes
         self.count = bytes.count
         self.tokens = tokens
         self.openBrackets = openBrackets
         self.pendingInterpolations = pendingInterpolations
+        self.sweepTokens = sweepTokens
     }
 
     // MARK: - Tokens
@@ -195,6 +225,7 @@ struct Lexer {
     @inline(__always)
     private mutating func emitIdentifier(_ start: Int, _ end: Int) {
         let word = words.word(spelledBy: bytes, start, end)
+        sweepTokens.append(Int32(truncatingIfNeeded: tokens.count), if: startsSweepWork(word))
         tokens.append(Token(kind: .identifier, flags: pendingFlags, word: word, start: Int32(truncatingIfNeeded: start),
                             end: Int32(truncatingIfNeeded: end), link: -1))
         pendingFlags = 0
@@ -241,6 +272,8 @@ struct Lexer {
                     end = identifierEnd(from: position)
                     word = words.word(spelledBy: bytes, position, end)
                 }
+                // Only a word can be one the sweep reacts to (the lookup has just branched on it).
+                if word != nil { sweepTokens.append(Int32(truncatingIfNeeded: tokens.count), if: startsSweepWork(word)) }
                 tokens.append(Token(kind: .identifier, flags: pendingFlags, word: word, start: Int32(truncatingIfNeeded: position),
                                     end: Int32(truncatingIfNeeded: end), link: -1))
                 pendingFlags = 0
@@ -281,7 +314,7 @@ struct Lexer {
                     position = end
                 } else if pounds == 1, Self.isIdentifierStart(after) {
                     let end = identifierEnd(from: position + 1)
-                    emit(.pound, position, end)
+                    sweepTokens.append(Int32(truncatingIfNeeded: emit(.pound, position, end)))
                     position = end
                 } else {
                     emit(.unknown, position, position + 1)
@@ -290,6 +323,7 @@ struct Lexer {
             case .openBracket:
                 let kind: TokenKind = byte == UInt8(ascii: "(") ? .leftParen : (byte == UInt8(ascii: "[") ? .leftBracket : .leftBrace)
                 let index = emit(kind, position, position + 1)
+                sweepTokens.append(Int32(truncatingIfNeeded: index), if: kind != .leftBracket)
                 pushBracket(index, kind)
                 position += 1
             case .closeBracket:
@@ -339,6 +373,15 @@ struct Lexer {
             case .unknown:
                 emit(.unknown, position, position + 1)
                 position += 1
+            }
+            // One space after a token, the most frequent trivia by far, taken here without a
+            // branch on it: the next turn's jump is then to the next token's case, where a jump
+            // to `.space` and back was mispredicted about as often as not. (`.space` would set
+            // the same flag; a longer run of spaces or tabs still goes there.)
+            if position < count {
+                let isSpace = bytes[position] == 0x20
+                position &+= isSpace ? 1 : 0
+                pendingFlags |= isSpace ? Token.spaceBefore : 0
             }
         }
         if let base = interpolationBase { closeAll(above: base.depth) }
@@ -604,6 +647,7 @@ struct Lexer {
         let kind: TokenKind = byte == UInt8(ascii: ")") ? .rightParen : (byte == UInt8(ascii: "]") ? .rightBracket : .rightBrace)
         let opener: TokenKind = kind == .rightParen ? .leftParen : (kind == .rightBracket ? .leftBracket : .leftBrace)
         let index = emit(kind, position, position + 1)
+        sweepTokens.append(Int32(truncatingIfNeeded: index), if: kind == .rightBrace)
         let matches: Bool
         if opener == .leftBrace {
             matches = openBraceCount > braceCountBelow(floor)

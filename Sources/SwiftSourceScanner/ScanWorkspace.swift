@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Memory one thread's scans reuse from file to file: the token storage, the lexer's bracket
-/// and interpolation stacks, the sweep's scope stacks.
+/// and interpolation stacks, the list of tokens the sweep visits, the sweep's scope stacks.
 ///
 /// Scanning a file allocated each of these and freed it at the end (and copied every token into
 /// an array once); the next file on the same thread can use the same memory. Nothing of the
@@ -19,6 +19,9 @@ final class ScanWorkspace {
     var openBrackets = PlainList<Lexer.OpenBracket>(capacity: 32)
     /// The lexer's pending interpolations (empty between files).
     var pendingInterpolations = PlainList<LexedInterpolation>(capacity: 16)
+    /// The indices of the tokens the sweep reacts to in the file lexed last
+    /// (`LexedSource.sweepTokens`).
+    var sweepTokens = PlainList<Int32>(capacity: 1024)
     /// The sweep's scratch lists (`Sweep.Scratch`), empty between files.
     var sweepScratch = Sweep.Scratch()
     /// The materializer's building lists (`MaterializerMemory`), empty between files.
@@ -44,6 +47,7 @@ final class ScanWorkspace {
     deinit {
         openBrackets.release()
         pendingInterpolations.release()
+        sweepTokens.release()
     }
 
     /// Runs `body` with this thread's workspace (made on the thread's first scan, freed when the

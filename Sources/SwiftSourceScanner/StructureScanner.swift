@@ -188,6 +188,8 @@ struct Sweep {
     var literals: [LexedLiteral] { reader.literals }
     /// Every literal's interpolations (`interpolations(of:)`).
     let lexedInterpolations: [LexedInterpolation]
+    /// The tokens `run()` visits (`LexedSource.sweepTokens`), in the workspace's memory.
+    let sweepTokens: UnsafeBufferPointer<Int32>
     var problems: [ScanProblem]
 
     /// The braces the sweep is inside of, innermost last.
@@ -251,6 +253,7 @@ struct Sweep {
         self.source = source
         reader = TokenReader(bytes: bytes, tokens: lexed.tokens, literals: lexed.literals)
         self.lexedInterpolations = lexed.interpolations
+        sweepTokens = lexed.sweepTokens
         self.problems = lexed.problems
         marks = TokenMarks(count: lexed.tokens.count)
         // Room for what a SwiftUI file usually has, so the lists rarely grow (each growth copies
@@ -411,11 +414,11 @@ struct Sweep {
 
     // MARK: - The sweep
 
-    /// Walks every token once.
+    /// Walks the tokens once: those the lexer listed in `sweepTokens` (every other token is one
+    /// this switch would pass over).
     mutating func run() {
-        var index = 0
-        let count = tokens.count
-        while index < count {
+        for sweepToken in sweepTokens {
+            let index = Int(sweepToken)
             let token = tokens[index]
             switch token.kind {
             case .identifier:
@@ -440,7 +443,6 @@ struct Sweep {
             default:
                 break
             }
-            index += 1
         }
         while !scopes.isEmpty { closeScope(at: -1) }
         for open in openConditionals.reversed() {
@@ -458,7 +460,8 @@ struct Sweep {
             return
         }
         let opener = Int(tokens[index].link)
-        guard opener >= 0, scopes.contains(where: { $0.open == opener }) else { return }
+        // Nearly always the innermost scope: asked first, before the stack is searched.
+        guard opener >= 0, scopes.last?.open == opener || scopes.contains(where: { $0.open == opener }) else { return }
         while let scope = scopes.popLast() {
             finish(scope, close: index)
             if scope.open == opener { return }
@@ -495,7 +498,8 @@ struct Sweep {
     /// `LocalizedStringResource`, optionally optional).
     static func isTextType(_ type: String) -> Bool { TypeName.isText(type) }
 
-    /// Reacts to a keyword or known name.
+    /// Reacts to a keyword or known name: one of the words `Word.startsSweepWork` lists (the
+    /// lexer lists no other identifier for the sweep).
     mutating func handle(_ word: Word, at index: Int) {
         switch word {
         case .struct, .class, .enum, .actor, .protocol, .extension:
@@ -588,5 +592,20 @@ struct Sweep {
         while end < tokens.count, !tokens[end].isAtLineStart { end = next(end) }
         for token in index..<end { marks.insert(.directive, token) }
         return tokenText(index + 1, end)
+    }
+}
+
+extension Word {
+    /// Whether `Sweep.handle(_:at:)` reacts to the word (the lexer lists the identifiers
+    /// spelling one in `LexedSource.sweepTokens`, and the sweep visits no other): a word added
+    /// to `handle` must be added here.
+    var startsSweepWork: Bool {
+        switch self {
+        case .struct, .class, .enum, .actor, .protocol, .extension, .func, .`init`, .subscript, .var, .let, .case, .switch,
+            .if, .guard, .while, .for:
+            return true
+        default:
+            return false
+        }
     }
 }

@@ -121,6 +121,19 @@ struct PlainList<Element: BitwiseCopyable> {
         count += 1
     }
 
+    /// Appends `element` when `condition` holds, without branching on it: the element is
+    /// written either way, and only the count says whether it was appended (for a condition
+    /// no branch predictor can learn).
+    @inline(__always)
+    mutating func append(_ element: Element, if condition: Bool) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: element)
+        count &+= condition ? 1 : 0
+    }
+
+    /// The elements, read-only, valid until the list is next changed or freed.
+    var elements: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
+
     /// Removes and returns the last element (checked: the list must not be empty).
     @inline(__always)
     @discardableResult
@@ -255,4 +268,11 @@ struct LexedSource {
     var interpolations: [LexedInterpolation] = []
     /// Broken input found on the way.
     var problems: [ScanProblem] = []
+    /// The indices of the tokens the sweep reacts to, in order (`Sweep.run`): every `(` and
+    /// `{` (interpolation parentheses aside), `}` and `#name`, and every identifier whose word
+    /// `Sweep.handle(_:at:)` reacts to (`Word.startsSweepWork`). The sweep visits these instead
+    /// of every token: most tokens need nothing from it, and its jump on each token's kind was
+    /// often mispredicted. In the workspace's memory: valid until the workspace lexes another
+    /// file.
+    var sweepTokens: UnsafeBufferPointer<Int32>
 }
