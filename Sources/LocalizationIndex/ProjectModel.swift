@@ -14,6 +14,10 @@ public final class ProjectModel: Sendable {
     public let modules: ModuleMap
     /// Declarations by name.
     public let declarations: DeclarationTable
+    /// The index's Xcode projects in path order, collected once when the model is built (a
+    /// keystroke's model, which changes only Swift files, shares them): rules read them here
+    /// instead of walking every indexed file.
+    public let xcodeProjects: [XcodeProject]
     /// The tables (catalogs and legacy tables) and their entries by address.
     private let tables: Tables
     /// Every Swift file's usages and candidates, in path order.
@@ -154,6 +158,7 @@ public final class ProjectModel: Sendable {
         if let previous, let changedSwiftPaths {
             fileContributions = FileContributionUnions(following: previous.fileContributions, changedPaths: changedSwiftPaths)
             modules = previous.modules
+            xcodeProjects = previous.xcodeProjects
             tables = previous.tables
             var changedFiles: [String: ScannedFile] = [:]
             for path in changedSwiftPaths { changedFiles[path] = index.files[path]?.swift }
@@ -193,6 +198,7 @@ public final class ProjectModel: Sendable {
             tableFiles = shippable
             let modules = ModuleMap(manifests: manifests, tablePaths: tableFiles.map(\.path), projects: projects)
             self.modules = modules
+            xcodeProjects = projects
             // The tables need only the modules: they are joined on another thread meanwhile.
             let tablesInProgress = InBackground { [tableFiles] in Tables(files: tableFiles, modules: modules, unshipped: unshipped) }
             let declarations = DeclarationTable(files: swiftFiles, modules: modules)
@@ -258,6 +264,7 @@ public final class ProjectModel: Sendable {
     private init(restricting model: ProjectModel, toPath path: String, select: ((FileUsages) -> FileUsages)? = nil) {
         index = model.index
         modules = model.modules
+        xcodeProjects = model.xcodeProjects
         declarations = model.declarations
         tables = model.tables
         fileContributions = model.fileContributions
@@ -443,7 +450,7 @@ public final class ProjectModel: Sendable {
             return language
         }
         if modules.isAppBundle(bundle),
-            let region = index.files.values.lazy.compactMap({ $0.xcodeProject?.developmentRegion }).min(), region != "Base"
+            let region = xcodeProjects.lazy.compactMap(\.developmentRegion).min(), region != "Base"
         {
             return region
         }
@@ -486,7 +493,7 @@ public final class ProjectModel: Sendable {
         let source = sourceLanguage(ofBundle: bundle)
         var locales: Set<String>
         let projectRegions = modules.isAppBundle(bundle)
-            ? Set(Self.appProjects(index.files.values.compactMap(\.xcodeProject)).flatMap(\.shippedLocales)) : []
+            ? Set(Self.appProjects(xcodeProjects).flatMap(\.shippedLocales)) : []
         if let required = index.settings.requiredLocales {
             locales = Set(required)
         } else if !projectRegions.isEmpty {

@@ -19,3 +19,12 @@ enum EntryPointNames {
     /// Whether a name is a view (`true`) or a modifier (`false`), looked up without allocating.
     static let packed = PackedNameTable(views.map { ($0, true) } + modifiers.map { ($0, false) })
 }
+
+extension EntryPoint {
+    /// Whether `name` is one of the SwiftUI views or modifiers taken as entry points (`Text`,
+    /// `Section`, `navigationTitle` …): in a project that never imports SwiftUI, a call of that
+    /// name is another library's (Eureka's `Section("…")`), which rules leave alone.
+    public static func isSwiftUIViewOrModifier(named name: String) -> Bool {
+        EntryPointNames.views.contains(name) || EntryPointNames.modifiers.contains(name)
+    }
+}

@@ -80,7 +80,8 @@ import Testing
         var (workspace, _) = UsageFindingsMemoryTests.workspace(Self.fixture, marker: Self.scoreBoard)
         let hiding = workspace.snapshot
         #expect(hiding.findings(in: Self.scoreBoard).isEmpty)
-        #expect(hiding.model.fileContributionFullJoins == 1)
+        // `LayoutHidingViews` and `SwiftUIImports` (whether the project has SwiftUI at all).
+        #expect(hiding.model.fileContributionFullJoins == 2)
 
         // The view's body no longer hides its placeholder: the text shows, untranslated. Only
         // the body changed, so the model and its union are derived, and the score board's usages
@@ -167,5 +168,45 @@ import Testing
         let latest = workspace.snapshot.model
         #expect(latest.union(of: DeclaredTypes.self) == ["Third", "Fourth"])
         #expect(latest.fileContributionFullJoins == 0)
+    }
+
+    /// Whether the project imports SwiftUI anywhere (`SwiftUIImports`) decides whether a
+    /// `Section("…")` in a file that imports only Eureka is SwiftUI's: an edit of ANOTHER file
+    /// adding or removing the import changes the file's findings, as a fresh check would.
+    @Test func aSwiftUIImportInAnotherFileDecidesWhetherSectionIsSwiftUIs() {
+        let fixture = """
+            //- /App/SecurityViewController.swift
+            import UIKit
+            import Eureka
+
+            final class SecurityViewController: FormViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    form +++ Section("Security level")
+                }
+            }
+            //- /App/Tips.swift
+            import Foundation
+            //- /App/en.lproj/Localizable.strings
+            "security.title" = "Security";
+            //- /App/de.lproj/Localizable.strings
+            "security.title" = "Sicherheit";
+            """
+        let form = "App/SecurityViewController.swift"
+        var (workspace, _) = UsageFindingsMemoryTests.workspace(fixture, marker: form)
+        let withoutSwiftUI = workspace.snapshot
+        #expect(withoutSwiftUI.findings(in: form).isEmpty)
+
+        // TipKit re-exports SwiftUI: the project has SwiftUI views, so `Section("…")` may be one.
+        Self.replace("import Foundation", with: "import TipKit", in: "App/Tips.swift", of: &workspace)
+        let withTipKit = workspace.snapshot
+        #expect(withTipKit.findings(in: form).map(\.key) == ["Security level"])
+        #expect(withTipKit.findings(in: form) == UsageFindingsMemoryTests.freshFindings(withTipKit, form))
+        #expect(!withTipKit.model.hasTheSameUnions(as: withoutSwiftUI.model.joinedUnions))
+
+        Self.replace("import TipKit", with: "import Foundation", in: "App/Tips.swift", of: &workspace)
+        let removed = workspace.snapshot
+        #expect(removed.findings(in: form).isEmpty)
+        #expect(UsageFindingsMemoryTests.freshFindings(removed, form).isEmpty)
     }
 }

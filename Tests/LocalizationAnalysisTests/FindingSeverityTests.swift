@@ -977,4 +977,73 @@ import Testing
                 + "the module has no Localizable table either (Settings): add the text to one of its tables and name it with table:"
         ])
     }
+
+    /// A text looked up in a bundle without the table, while several package modules translate a
+    /// table of that name (ProtonVPN: BugReport and Strings), names every one of them in order,
+    /// not whichever bundle happens to sort first; `.lproj` folders are resources SwiftPM
+    /// processes without a `resources:` declaration (ProtonVPN's Strings declares none).
+    @Test func missingTableNamesEveryModuleTranslatingOne() {
+        let fixture = """
+            //- /Kit/Package.swift
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Kit",
+                defaultLocalization: "en",
+                targets: [
+                    .target(name: "Home"),
+                    .target(name: "BugReport", resources: [.process("Resources")]),
+                    .target(name: "Strings"),
+                ]
+            )
+            //- /Kit/Sources/Home/CountriesView.swift
+            import SwiftUI
+
+            struct CountriesView: View {
+                var body: some View { Text("Countries") }
+            }
+            //- /Kit/Sources/BugReport/Resources/en.lproj/Localizable.strings
+            "report.title" = "Report";
+            //- /Kit/Sources/BugReport/Resources/de.lproj/Localizable.strings
+            "report.title" = "Melden";
+            //- /Kit/Sources/Strings/Resources/en.lproj/Localizable.strings
+            "_cancel" = "Cancel";
+            //- /Kit/Sources/Strings/Resources/de.lproj/Localizable.strings
+            "_cancel" = "Abbrechen";
+            //- /App/en.lproj/LaunchScreen.strings
+            "launch.title" = "VPN";
+            //- /App/de.lproj/LaunchScreen.strings
+            "launch.title" = "VPN";
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-key" }
+        #expect(findings.map(\.message) == [
+            "'Countries' is looked up in the main bundle, which has no Localizable table, "
+                + "while modules BugReport, Strings translate theirs: it shows as written in every language"
+        ])
+    }
+
+    /// An identifier key a language lacks is an error because a lookup shows it raw; one no code
+    /// uses (unused-key reports it: Firefox Focus' `Tip.Release.Title`) shows to nobody, so its
+    /// gap is a warning. A used key stays an error.
+    @Test func unusedIdentifierKeyLackingATranslationIsAWarning() {
+        let fixture = """
+            //- /App/AboutView.swift
+            import UIKit
+
+            let title = NSLocalizedString("About.title", comment: "")
+            //- /App/en.lproj/Localizable.strings
+            "About.title" = "About";
+            "Tip.Release.Title" = "What's new";
+            //- /App/de.lproj/Localizable.strings
+            "Other.key" = "Anderes";
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings()
+        let gaps = Dictionary(
+            findings.filter { $0.ruleID == "missing-translation" }.map { ($0.key ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(gaps["About.title"]?.severity == .error)
+        #expect(gaps["Tip.Release.Title"]?.severity == .warning)
+        #expect(gaps["Tip.Release.Title"]?.message.hasSuffix("no code uses it (unused-key), so no user sees it raw") == true)
+        #expect(findings.contains { $0.ruleID == "unused-key" && $0.key == "Tip.Release.Title" })
+    }
 }

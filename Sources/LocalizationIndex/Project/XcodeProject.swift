@@ -95,6 +95,10 @@ public struct XcodeProject: Sendable, Equatable {
         public var copiedPaths: [String] = []
         /// The paths of the files its Sources phase compiles.
         public var compiledPaths: [String] = []
+        /// Workspace-relative files that synchronized folders of other targets add to this one
+        /// through membership exceptions (IceCubes' notification extension gets the app folder's
+        /// `Localizable.xcstrings` this way).
+        public var filesAddedByExceptions: [String] = []
         /// `IPHONEOS_DEPLOYMENT_TARGET` values across configurations (project settings included).
         public var iOSDeploymentTargets: [String] = []
         /// `MACOSX_DEPLOYMENT_TARGET` values across configurations (project settings included).
@@ -104,12 +108,17 @@ public struct XcodeProject: Sendable, Equatable {
         public var developmentAssetPaths: [String] = []
 
         /// Whether the product runs with a bundle of its own that `Bundle.main` names inside it: an
-        /// app extension (widget, share, intents, notification, ExtensionKit) or an XPC service.
+        /// app extension (widget, share, intents, notification, ExtensionKit), an XPC service or an
+        /// App Clip.
         public var hasOwnMainBundle: Bool {
             guard let productType else { return false }
             return productType.contains("app-extension") || productType.hasSuffix("extensionkit-extension")
-                || productType.hasSuffix(".xpc-service") || productType.hasSuffix("watchkit2-extension")
+                || productType.hasSuffix(".xpc-service") || productType.hasSuffix("watchkit2-extension") || isAppClip
         }
+
+        /// Whether the product is an App Clip (`application.on-demand-install-capable`): an app of
+        /// its own, with its own `Bundle.main` (deltachat's `DcAppClip`).
+        public var isAppClip: Bool { productType?.hasSuffix(".application.on-demand-install-capable") == true }
     }
 
     /// An `INFOPLIST_KEY_<Key> = value` build setting.
@@ -178,12 +187,17 @@ struct XcodeProjectReader {
         if let mainGroup = root["mainGroup"]?.string {
             walkGroup(mainGroup, parentFolder: projectFolder, depth: 0)
         }
+        // Synchronized folders with their exception sets, read once for every target.
+        var synchronizedGroups: [(id: String, folder: String, exceptions: [String])] = []
         for (id, object) in objects.sorted(by: { $0.key < $1.key }) {
             switch object["isa"]?.string {
             case "PBXVariantGroup":
                 project.variantGroups.append(variantGroup(id, object))
             case "PBXFileSystemSynchronizedRootGroup":
-                if let folder = folders[id] { project.synchronizedFolders.append(folder) }
+                if let folder = folders[id] {
+                    project.synchronizedFolders.append(folder)
+                    synchronizedGroups.append((id, folder, object["exceptions"]?.array?.compactMap(\.string) ?? []))
+                }
             default:
                 break
             }
@@ -198,11 +212,31 @@ struct XcodeProjectReader {
             read.productType = target["productType"]?.string
             read.copiedPaths = resourcePaths(of: target)
             read.compiledPaths = paths(inPhases: ["PBXSourcesBuildPhase"], of: target, expandingVariantGroups: false)
+            read.filesAddedByExceptions = filesAddedByExceptions(toTarget: targetID, synchronizing: target, groups: synchronizedGroups)
             project.targets.append(read)
             resources.formUnion(read.copiedPaths)
         }
         project.resourcePaths = resources.sorted()
         project.conditionsOutsideRelease = conditionsOutsideRelease(root: root)
+    }
+
+    /// The files that synchronized folders `target` does not synchronize add to it: a folder's
+    /// exception set naming another target than the folder's own lists files that target gets
+    /// (for the folder's own targets, the files it leaves out), as paths inside the folder.
+    func filesAddedByExceptions(
+        toTarget targetID: String, synchronizing target: OpenStepPlistValue, groups: [(id: String, folder: String, exceptions: [String])]
+    ) -> [String] {
+        let ownGroups = Set(target["fileSystemSynchronizedGroups"]?.array?.compactMap(\.string) ?? [])
+        var added: [String] = []
+        for group in groups where !ownGroups.contains(group.id) {
+            for exceptionID in group.exceptions {
+                guard let exception = objects[exceptionID], exception["target"]?.string == targetID else { continue }
+                for file in exception["membershipExceptions"]?.array?.compactMap(\.string) ?? [] {
+                    added.append(group.folder.isEmpty ? file : group.folder + "/" + file)
+                }
+            }
+        }
+        return added
     }
 
     /// The compilation conditions set by some configuration (of the project or a target) and by

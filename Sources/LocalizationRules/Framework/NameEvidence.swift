@@ -27,7 +27,7 @@ struct NameEvidence {
     /// has the same project files).
     init(_ context: RuleContext) {
         self.context = context
-        appNames = context.model.derivedFromTables(AppNames.self) { AppNames(context.index) }.names
+        appNames = context.model.derivedFromTables(AppNames.self) { AppNames(context.model) }.names
     }
 
     /// The names of the app: Xcode projects and targets, display names, packages.
@@ -35,20 +35,20 @@ struct NameEvidence {
         /// The names.
         let names: Set<String>
 
-        /// Collects them from the index's Xcode projects and manifests.
-        init(_ index: ProjectIndex) {
+        /// Collects them from the model's Xcode projects and the index's manifests.
+        init(_ model: ProjectModel) {
             var names: Set<String> = []
-            for file in index.files.values {
-                if let project = file.xcodeProject {
-                    let folder = project.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
-                    if folder.hasSuffix(".xcodeproj") { names.insert(String(folder.dropLast(".xcodeproj".count))) }
-                    for target in project.targets {
-                        names.insert(target.name)
-                        for setting in target.infoPlistKeys where setting.key == "CFBundleDisplayName" || setting.key == "CFBundleName" {
-                            names.insert(setting.value)
-                        }
+            for project in model.xcodeProjects {
+                let folder = project.path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+                if folder.hasSuffix(".xcodeproj") { names.insert(String(folder.dropLast(".xcodeproj".count))) }
+                for target in project.targets {
+                    names.insert(target.name)
+                    for setting in target.infoPlistKeys where setting.key == "CFBundleDisplayName" || setting.key == "CFBundleName" {
+                        names.insert(setting.value)
                     }
                 }
+            }
+            for file in model.index.files.values {
                 if let name = file.manifest?.name { names.insert(name) }
             }
             self.names = names

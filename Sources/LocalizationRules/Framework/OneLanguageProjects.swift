@@ -11,7 +11,7 @@ struct OneLanguageProjects: Sendable {
     /// Reads the projects of `model` (only when there are several: a lone project's regions are
     /// already the app's shipped locales).
     init(_ model: ProjectModel) {
-        let projects = model.index.files.values.compactMap(\.xcodeProject)
+        let projects = model.xcodeProjects
         guard projects.count > 1, projects.contains(where: { $0.shippedLocales.count > 1 }) else {
             folders = []
             return

@@ -12,7 +12,9 @@ public struct MissingTranslationRule: Rule {
             Where a translation is missing, the runtime shows the key (or the default value): an English \
             sentence in a German screen, or worse, a raw identifier such as `inbox.title`. Identifier-style \
             keys are therefore errors, sentence keys warnings (and storyboard object IDs such as \
-            `P1a-ot-P31.title`, whose menu keeps the title written in the interface file). A regional \
+            `P1a-ot-P31.title`, whose menu keeps the title written in the interface file). An identifier \
+            key that no code uses (`unused-key` reports it) shows to nobody, raw or not: its gaps are a \
+            warning, not an error; a key code may reach through keys computed at run time stays an error. A regional \
             variant of the development language (`en-GB` beside `en`) needs only the texts that differ: its \
             missing text keys show English to English readers, and without a table of its own it reads the \
             development language's; its identifier keys missing from a table it has are information that the \
@@ -566,13 +568,31 @@ public struct MissingTranslationRule: Rule {
         // Where code falls back to each development language key by key (looked for only when an
         // identifier key lacks a translation).
         var fallbacks: [String: SourceLocation?] = [:]
-        return (catalogGaps(context) + legacyGaps(context)).flatMap { table in
-            report(table, context) { language in
-                if let known = fallbacks[language] { return known }
-                let found = DevelopmentLanguageFallback.opening(language, in: context)
-                fallbacks[language] = found
-                return found
-            }
+        let tables = catalogGaps(context) + legacyGaps(context)
+        // The identifier keys with gaps that unused-key reports as used by no code (`table|key`),
+        // decided only when one would be an error: among the keys no usage reaches.
+        var unusedKeys: Set<String>?
+        return tables.flatMap { table in
+            report(
+                table, context,
+                fallback: { language in
+                    if let known = fallbacks[language] { return known }
+                    let found = DevelopmentLanguageFallback.opening(language, in: context)
+                    fallbacks[language] = found
+                    return found
+                },
+                isUnused: { table, key in
+                    if unusedKeys == nil {
+                        var candidates: Set<String> = []
+                        for gaps in tables {
+                            for (key, isIdentifier) in gaps.isIdentifierLike where isIdentifier && !context.model.containsUsage(reaching: key) {
+                                candidates.insert(key)
+                            }
+                        }
+                        unusedKeys = candidates.isEmpty ? [] : UnusedKeyRule.unusedKeys(among: candidates, context)
+                    }
+                    return unusedKeys?.contains(table + "|" + key) == true
+                })
         }
     }
 
@@ -674,7 +694,10 @@ public struct MissingTranslationRule: Rule {
 
     /// The findings of one table: a partly translated locale as one finding listing its keys;
     /// the few gaps of otherwise complete locales one finding per key, naming its locales.
-    private func report(_ table: TableGaps, _ context: RuleContext, fallback: (String) -> SourceLocation?) -> [Finding] {
+    /// `isUnused(table, key)` says whether unused-key reports the key as used by no code.
+    private func report(
+        _ table: TableGaps, _ context: RuleContext, fallback: (String) -> SourceLocation?, isUnused: (String, String) -> Bool
+    ) -> [Finding] {
         var findings: [Finding] = []
         var fewGaps: [String: [Gap]] = [:]
         var keyOrder: [String] = []
@@ -742,7 +765,8 @@ public struct MissingTranslationRule: Rule {
                 continue
             }
             // A raw identifier on screen is an error, unless code falls back to the development
-            // language key by key: then users read its text.
+            // language key by key: then users read its text; or unless no code looks the key up
+            // (unused-key reports it): nobody sees it, raw or not (Firefox Focus' `Tip.Release.Title`).
             var severity: Severity = table.isIdentifierLike[key] == true ? .error : .warning
             var shows = ""
             if severity == .error, let opening = fallback(table.source) {
@@ -751,6 +775,9 @@ public struct MissingTranslationRule: Rule {
             } else if severity == .error, Self.everyLookupPassesDefaultValue(key, table: table.table, context) {
                 severity = .warning
                 shows = ": every lookup passes a default value, which users see instead"
+            } else if severity == .error, isUnused(table.table, key) {
+                severity = .warning
+                shows = ": no code uses it (unused-key), so no user sees it raw"
             }
             findings.append(
                 Finding(

@@ -992,9 +992,99 @@ public struct UnusedKeyRule: Rule {
         return SettingsBundleTables.isInSettingsBundle(file) && !settings.isRead(file)
     }
 
+    /// Places of one key in one table: every file defining it with its entry there.
+    typealias KeyPlaces = [String: [(file: TableFile, entry: TableEntry)]]
+
+    /// What the rule decides about the entries no usage reaches: by table, the keys no code uses,
+    /// and the keys it cannot decide about (with the lookup that makes them undecidable).
+    struct Classification {
+        /// Keys no code uses, by table.
+        var unused: [ProjectModel.TableAddress: KeyPlaces] = [:]
+        /// Keys of tables code also looks up with keys computed at run time, by table.
+        var undecided: [ProjectModel.TableAddress: KeyPlaces] = [:]
+        /// Keys that are values of a bundled JSON file, in tables looked up with keys read at run time.
+        var undecidedData: [ProjectModel.TableAddress: KeyPlaces] = [:]
+        /// The first lookup with a computed key, by table.
+        var computedKeyLookups: [String: CodeKeyPatterns.ComputedKeyLookup] = [:]
+        /// The first lookup with a key read from data, by table.
+        var dataKeyLookups: [String: CodeKeyPatterns.ComputedKeyLookup] = [:]
+        /// Where bundled JSON files hold the undecided keys as values.
+        var dataValues: [String: (place: (path: String, range: ByteRange), bundles: Set<String>)] = [:]
+    }
+
+    /// The keys among `candidates` that the rule reports as used by no code, as
+    /// `table|key`: missing-translation asks, so that a key nobody looks up is not also an error
+    /// for showing raw (Firefox Focus' `Tip.Release.Title`).
+    static func unusedKeys(among candidates: Set<String>, _ context: RuleContext) -> Set<String> {
+        guard let classification = classify(context, among: candidates) else { return [] }
+        var keys: Set<String> = []
+        for (address, places) in classification.unused {
+            for key in places.keys { keys.insert(address.table + "|" + key) }
+        }
+        return keys
+    }
+
     public func check(_ context: RuleContext) -> [Finding] {
+        guard let classification = Self.classify(context, among: nil) else { return [] }
         let model = context.model
-        guard !model.index.files.values.allSatisfy({ $0.swift == nil }) else { return [] }
+        let (unused, undecided, undecidedData) = (classification.unused, classification.undecided, classification.undecidedData)
+        let (computedKeyLookups, dataKeyLookups, dataValues) = (
+            classification.computedKeyLookups, classification.dataKeyLookups, classification.dataValues
+        )
+        var findings: [Finding] = []
+        for (address, keys) in undecided {
+            if let lookup = computedKeyLookups[address.table] {
+                findings.append(
+                    Self.computedKeysFinding(
+                        keys, table: address.table, source: model.sourceLanguage(ofBundle: address.bundle), lookup: lookup, context))
+            }
+        }
+        for (address, keys) in undecidedData {
+            if let lookup = dataKeyLookups[address.table] {
+                let places = keys.keys.sorted().compactMap { dataValues[$0]?.place }
+                findings.append(
+                    Self.computedKeysFinding(
+                        keys, table: address.table, source: model.sourceLanguage(ofBundle: address.bundle), lookup: lookup, context,
+                        dataPlaces: places))
+            }
+        }
+        for (address, keys) in unused {
+            let source = model.sourceLanguage(ofBundle: address.bundle)
+            var keys = keys
+            // Keys only translations still define (the development language dropped them: a
+            // translation platform's leftovers) are one finding per table when they are many
+            // (Swiftfin: 266 such keys, each in 40 locale files).
+            let orphans = keys.filter { _, places in
+                !places.contains { $0.file.locale == source || $0.file.locale == "Base" || $0.file.format == .stringCatalog }
+            }
+            if orphans.count > Self.orphansReportedOneByOne {
+                findings.append(Self.orphansFinding(orphans, table: address.table, source: source, context))
+                for key in orphans.keys { keys[key] = nil }
+            }
+            for (key, places) in keys {
+                let place = places.first { $0.file.locale == source || $0.file.format == .stringCatalog } ?? places[0]
+                let others = places.count - 1
+                findings.append(
+                    Finding(
+                        ruleID: Self.id, severity: Self.description.defaultSeverity,
+                        message: "'\(key)' in \(address.table) is not used by any code"
+                            + (others > 0 ? " (defined in \(others + 1) files)" : ""),
+                        location: context.location(place.file.path, place.entry.keyRange),
+                        related: places.filter { $0.file.path != place.file.path }.map {
+                            RelatedLocation(location: context.location($0.file.path, $0.entry.keyRange), note: "also defined here")
+                        },
+                        key: key, table: address.table))
+            }
+        }
+        return findings
+    }
+
+    /// Decides about the entries no usage reaches (only keys in `candidates`, when given): which
+    /// no code uses and which the analysis cannot decide about; `nil` when every entry is reached
+    /// or the project has no Swift code.
+    static func classify(_ context: RuleContext, among candidates: Set<String>?) -> Classification? {
+        let model = context.model
+        guard !model.index.files.values.allSatisfy({ $0.swift == nil }) else { return nil }
         // Patterns of keys assembled at run time that could not be enumerated: they may reach any
         // entry they match.
         var openPatterns: [KeyPattern.Compiled] = []
@@ -1031,12 +1121,12 @@ public struct UnusedKeyRule: Rule {
         where !Self.isReadBySystem(file, settings: settingsTables) && !file.hasSyntaxErrors && !tablesReadWhole.contains(file.table) {
             let address = ProjectModel.TableAddress(bundle: model.modules.bundle(ofPath: file.path), table: file.table)
             guard bundlesWithSwift.contains(address.bundle) || model.modules.isAppBundle(address.bundle), !interfaceTables.contains(Self.interfaceTableIdentity(file.path)) else { continue }
-            for entry in file.entries where !entry.isStale && !model.containsUsage(reaching: entry.key) {
+            for entry in file.entries where !entry.isStale && candidates?.contains(entry.key) != false && !model.containsUsage(reaching: entry.key) {
                 unreached.append((address, file, entry))
                 unreachedKeys.insert(entry.key)
             }
         }
-        guard !unreached.isEmpty else { return [] }
+        guard !unreached.isEmpty else { return nil }
         // A key written as a literal anywhere in code may reach the catalog through paths the
         // analysis does not follow (a dictionary of display names, a custom component taking
         // `String`): it is not reported. Only the unreached keys among them matter.
@@ -1111,9 +1201,9 @@ public struct UnusedKeyRule: Rule {
         let codeFiles = model.index.files.values.filter { $0.swift != nil }
         let rawValueTables = CodeKeyPatterns.rawValueLookupTables(in: codeFiles)
         let enumRawValues = rawValueTables.isEmpty ? [] : CodeKeyPatterns.stringEnumRawValues(in: codeFiles)
-        var unused: [ProjectModel.TableAddress: [String: [(file: TableFile, entry: TableEntry)]]] = [:]
-        var undecided: [ProjectModel.TableAddress: [String: [(file: TableFile, entry: TableEntry)]]] = [:]
-        var undecidedData: [ProjectModel.TableAddress: [String: [(file: TableFile, entry: TableEntry)]]] = [:]
+        var unused: [ProjectModel.TableAddress: KeyPlaces] = [:]
+        var undecided: [ProjectModel.TableAddress: KeyPlaces] = [:]
+        var undecidedData: [ProjectModel.TableAddress: KeyPlaces] = [:]
         for (address, file, entry) in unreached {
             if literalsInCode.contains(entry.key) || nibKeys[file.table]?.contains(entry.key) == true { continue }
             if openPatterns.contains(where: { $0.matches(entry.key) }) { continue }
@@ -1136,52 +1226,9 @@ public struct UnusedKeyRule: Rule {
             }
             unused[address, default: [:]][entry.key, default: []].append((file, entry))
         }
-        var findings: [Finding] = []
-        for (address, keys) in undecided {
-            if let lookup = computedKeyLookups[address.table] {
-                findings.append(
-                    Self.computedKeysFinding(
-                        keys, table: address.table, source: model.sourceLanguage(ofBundle: address.bundle), lookup: lookup, context))
-            }
-        }
-        for (address, keys) in undecidedData {
-            if let lookup = dataKeyLookups[address.table] {
-                let places = keys.keys.sorted().compactMap { dataValues[$0]?.place }
-                findings.append(
-                    Self.computedKeysFinding(
-                        keys, table: address.table, source: model.sourceLanguage(ofBundle: address.bundle), lookup: lookup, context,
-                        dataPlaces: places))
-            }
-        }
-        for (address, keys) in unused {
-            let source = model.sourceLanguage(ofBundle: address.bundle)
-            var keys = keys
-            // Keys only translations still define (the development language dropped them: a
-            // translation platform's leftovers) are one finding per table when they are many
-            // (Swiftfin: 266 such keys, each in 40 locale files).
-            let orphans = keys.filter { _, places in
-                !places.contains { $0.file.locale == source || $0.file.locale == "Base" || $0.file.format == .stringCatalog }
-            }
-            if orphans.count > Self.orphansReportedOneByOne {
-                findings.append(Self.orphansFinding(orphans, table: address.table, source: source, context))
-                for key in orphans.keys { keys[key] = nil }
-            }
-            for (key, places) in keys {
-                let place = places.first { $0.file.locale == source || $0.file.format == .stringCatalog } ?? places[0]
-                let others = places.count - 1
-                findings.append(
-                    Finding(
-                        ruleID: Self.id, severity: Self.description.defaultSeverity,
-                        message: "'\(key)' in \(address.table) is not used by any code"
-                            + (others > 0 ? " (defined in \(others + 1) files)" : ""),
-                        location: context.location(place.file.path, place.entry.keyRange),
-                        related: places.filter { $0.file.path != place.file.path }.map {
-                            RelatedLocation(location: context.location($0.file.path, $0.entry.keyRange), note: "also defined here")
-                        },
-                        key: key, table: address.table))
-            }
-        }
-        return findings
+        return Classification(
+            unused: unused, undecided: undecided, undecidedData: undecidedData,
+            computedKeyLookups: computedKeyLookups, dataKeyLookups: dataKeyLookups, dataValues: dataValues)
     }
 
     /// One "cannot decide" finding for the keys of a table that code also looks up with keys
@@ -1281,12 +1328,10 @@ public struct UnusedKeyRule: Rule {
         -> [String: (place: (path: String, range: ByteRange), bundles: Set<String>)]
     {
         var found: [String: (place: (path: String, range: ByteRange), bundles: Set<String>)] = [:]
-        var projects: [XcodeProject]?
         let dataFiles = model.index.files.filter { $0.value.dataResource?.values.isEmpty == false }
         for (path, file) in dataFiles.sorted(by: { $0.key < $1.key }) {
             guard let data = file.dataResource, !model.modules.isTestCode(path) else { continue }
-            if projects == nil { projects = model.index.files.values.compactMap(\.xcodeProject) }
-            if projects?.contains(where: { $0.includes(path: path) == false }) == true { continue }
+            if model.xcodeProjects.contains(where: { $0.includes(path: path) == false }) { continue }
             let bundle = model.modules.bundle(ofPath: path)
             for key in keys {
                 guard let range = data.values[key] else { continue }
@@ -1594,8 +1639,7 @@ public struct UnusedKeyRule: Rule {
     /// table name.
     static func interfaceTables(_ model: ProjectModel) -> Set<String> {
         var tables: Set<String> = []
-        for file in model.index.files.values {
-            guard let project = file.xcodeProject else { continue }
+        for project in model.xcodeProjects {
             for group in project.variantGroups {
                 let name = group.name.lowercased()
                 guard [".intentdefinition", ".storyboard", ".xib"].contains(where: { name.hasSuffix($0) }) else { continue }
@@ -1605,8 +1649,7 @@ public struct UnusedKeyRule: Rule {
         // An intent definition compiled as a plain file, its translations in `.lproj` folders
         // the project copies whole (ProtonVPN: `Siri Shortcut Handler/Intents.intentdefinition`,
         // `Resources/de.lproj/Intents.strings`): the tables of its name in the project's folders.
-        for file in model.index.files.values {
-            guard let project = file.xcodeProject else { continue }
+        for project in model.xcodeProjects {
             let definitions = Set(
                 project.targets.flatMap(\.compiledPaths).filter { $0.hasSuffix(".intentdefinition") }.map(FileKind.tableName(ofPath:)))
             guard !definitions.isEmpty else { continue }

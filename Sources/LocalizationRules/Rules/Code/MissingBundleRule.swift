@@ -409,8 +409,11 @@ public struct MissingBundleRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         var findings: [Finding] = []
+        // A project without SwiftUI has no SwiftUI views: its `Section("…")` is another library's.
+        let importsNoSwiftUI = context.importsNoSwiftUI
         for usage in model.usages where usage.isShipping {
             guard case .call(let callee) = usage.source else { continue }
+            if importsNoSwiftUI && RuleContext.isSwiftUIName(usage) { continue }
             switch usage.bundleArgument {
             case .absent, .main: break
             case .module, .bundleMacro, .other: continue

@@ -409,7 +409,10 @@ public struct VerbatimTextRule: Rule {
         let model = context.model
         guard model.bundles.contains(where: { model.shippedLocales(ofBundle: $0).count > 1 }) else { return [] }
         var evidence = NameEvidence(context)
+        // A project without SwiftUI has no SwiftUI views: its `Section(title)` is another library's.
+        let importsNoSwiftUI = context.importsNoSwiftUI
         return context.model.verbatimCandidates.filter(\.isShipping).compactMap { candidate in
+            if importsNoSwiftUI && RuleContext.isSwiftUIName(callee: candidate.callee) { return nil }
             // A nested project that ships one language (a component gallery) shows it as written.
             if context.isInOneLanguageProject(candidate.path) { return nil }
             // Nobody reads it: a redacted placeholder, a hidden view, a paged tab view's tab item.

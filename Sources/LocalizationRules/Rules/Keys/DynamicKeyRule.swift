@@ -158,8 +158,11 @@ public struct DynamicKeyRule: Rule {
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []
+        // A project without SwiftUI has no SwiftUI views: its `Section(name)` is another library's.
+        let importsNoSwiftUI = context.importsNoSwiftUI
         for usage in context.model.usages where usage.isRequired && usage.isShipping {
             guard case .runtimeTemplate(let pattern, nil) = usage.lookup else { continue }
+            if importsNoSwiftUI && RuleContext.isSwiftUIName(usage) { continue }
             if context.verdict(covering: pattern) != nil { continue }
             let model = context.model
             let addresses = model.addresses(of: usage)

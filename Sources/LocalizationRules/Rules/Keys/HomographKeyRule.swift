@@ -18,7 +18,9 @@ public struct HomographKeyRule: Rule {
             describe one meaning in two places. Comments naming different parts of speech ("verb", \
             "adjective") prove two meanings (a warning); other differing comments often describe one \
             meaning in two places ("Cancel action", "PinLock screen cancel button"), so the finding is \
-            information that the analysis cannot decide.
+            information that the analysis cannot decide. A key is reported once per table: at the first \
+            place that proves two meanings, else the first that differs, with the other places as related \
+            locations.
             """,
         triggering: [
             Example(
@@ -37,6 +39,17 @@ public struct HomographKeyRule: Rule {
 
                 let lock = NSLocalizedString("Cancel", comment: "Passcode screen cancel button")
                 let alert = NSLocalizedString(1️⃣"Cancel", comment: "Dismisses the password alert")
+                """),
+            // A key used with many comments is one finding, at the first place that differs: the
+            // other places are related locations, counted in the message.
+            Example(
+                """
+                //- /App/Sheets.swift
+                import Foundation
+                let lock = NSLocalizedString("Cancel", comment: "Passcode screen cancel button")
+                let alert = NSLocalizedString(1️⃣"Cancel", comment: "Dismisses the password alert")
+                let share = NSLocalizedString("Cancel", comment: "Closes the share sheet")
+                let upload = NSLocalizedString("Cancel", comment: "Stops the upload")
                 """),
         ],
         nonTriggering: [
@@ -97,11 +110,15 @@ public struct HomographKeyRule: Rule {
         }
     }
 
-    /// The findings among `usages` (in project order): each usage whose comment differs from the
-    /// first usage's of the same key, table and bundle.
+    /// The findings among `usages` (in project order): one per key, table and bundle whose usages
+    /// carry comments that differ from the first usage's, located at the first usage that
+    /// proves two meanings, else at the first that differs; every other differing usage is a
+    /// related location and counted in the message (damus uses "Cancel" with 26 comments: one
+    /// finding, not 25).
     static func findings(among usages: [KeyUsage], _ context: RuleContext) -> [Finding] {
         var firstByKey: [String: KeyUsage] = [:]
-        var findings: [Finding] = []
+        var differingByKey: [String: [(usage: KeyUsage, isProven: Bool)]] = [:]
+        var identities: [String] = []
         for usage in usages {
             guard case .key(let key) = usage.lookup, let comment = usage.comment, !comment.isEmpty else { continue }
             let identity = "\(usage.bundle ?? "*")|\(usage.table)|\(key)"
@@ -109,33 +126,51 @@ public struct HomographKeyRule: Rule {
                 firstByKey[identity] = usage
                 continue
             }
-            guard let firstComment = first.comment, Self.normalized(firstComment) != Self.normalized(comment) else { continue }
-            // A comment that names only a place ("UTMQemuConstants") or says nothing beyond the key
-            // ("Info title") does not describe a meaning to compare.
-            let firstWords = Self.contentWords(firstComment, key: key)
-            let words = Self.contentWords(comment, key: key)
-            guard !Self.isPlaceName(firstComment), !Self.isPlaceName(comment), !firstWords.isEmpty, !words.isEmpty else { continue }
-            // Comments that describe the same thing in two places ("Traffic light position option",
-            // "Title position option") share a word beyond the key's own: one meaning, two contexts.
-            if Self.shareStem(firstWords, words) { continue }
-            // Comments naming different parts of speech ("verb", "adjective") prove two meanings;
-            // otherwise they may describe one meaning in two places ("Cancel action", "PinLock
-            // screen cancel button"): the analysis cannot tell, and says so.
-            let firstParts = Self.partsOfSpeech(in: firstComment)
-            let parts = Self.partsOfSpeech(in: comment)
-            let isProven = !firstParts.isEmpty && !parts.isEmpty && firstParts != parts
-            findings.append(
-                Finding(
-                    ruleID: Self.id, severity: isProven ? Self.description.defaultSeverity : .info,
-                    message: isProven
-                        ? "'\(key)' is used here as \"\(comment)\" and elsewhere as \"\(firstComment)\": one entry cannot translate both"
-                        : "cannot decide whether '\(key)' has two meanings: used here as \"\(comment)\" and elsewhere as \"\(firstComment)\"; "
-                            + "if they differ, one entry cannot translate both",
-                    location: context.location(usage.path, usage.range),
-                    related: [RelatedLocation(location: context.location(first.path, first.range), note: "first used here")],
-                    key: key, table: usage.table))
+            guard let isProven = Self.differentMeaning(first, usage, key: key) else { continue }
+            if differingByKey[identity] == nil { identities.append(identity) }
+            differingByKey[identity, default: []].append((usage, isProven))
         }
-        return findings
+        return identities.compactMap { identity in
+            guard let first = firstByKey[identity], var others = differingByKey[identity], !others.isEmpty else { return nil }
+            let reported = others.remove(at: others.firstIndex(where: \.isProven) ?? 0)
+            guard case .key(let key) = reported.usage.lookup, let comment = reported.usage.comment, let firstComment = first.comment else { return nil }
+            var message = reported.isProven
+                ? "'\(key)' is used here as \"\(comment)\" and elsewhere as \"\(firstComment)\": one entry cannot translate both"
+                : "cannot decide whether '\(key)' has two meanings: used here as \"\(comment)\" and elsewhere as \"\(firstComment)\"; "
+                    + "if they differ, one entry cannot translate both"
+            if !others.isEmpty {
+                message += "; \(others.count) more place\(others.count == 1 ? " uses" : "s use") it with other comments"
+            }
+            let related = [RelatedLocation(location: context.location(first.path, first.range), note: "first used here")]
+                + others.map { RelatedLocation(location: context.location($0.usage.path, $0.usage.range), note: "also used as \"\($0.usage.comment ?? "")\"") }
+            return Finding(
+                ruleID: Self.id, severity: reported.isProven ? Self.description.defaultSeverity : .info,
+                message: message,
+                location: context.location(reported.usage.path, reported.usage.range),
+                related: related,
+                key: key, table: reported.usage.table)
+        }
+    }
+
+    /// Whether `usage`'s comment describes another meaning of `key` than `first`'s: `true` when
+    /// the comments name different parts of speech (proven), `false` when they differ in a way the
+    /// analysis cannot judge, `nil` when they describe one meaning (or none).
+    static func differentMeaning(_ first: KeyUsage, _ usage: KeyUsage, key: String) -> Bool? {
+        guard let firstComment = first.comment, let comment = usage.comment, Self.normalized(firstComment) != Self.normalized(comment) else { return nil }
+        // A comment that names only a place ("UTMQemuConstants") or says nothing beyond the key
+        // ("Info title") does not describe a meaning to compare.
+        let firstWords = Self.contentWords(firstComment, key: key)
+        let words = Self.contentWords(comment, key: key)
+        guard !Self.isPlaceName(firstComment), !Self.isPlaceName(comment), !firstWords.isEmpty, !words.isEmpty else { return nil }
+        // Comments that describe the same thing in two places ("Traffic light position option",
+        // "Title position option") share a word beyond the key's own: one meaning, two contexts.
+        if Self.shareStem(firstWords, words) { return nil }
+        // Comments naming different parts of speech ("verb", "adjective") prove two meanings;
+        // otherwise they may describe one meaning in two places ("Cancel action", "PinLock
+        // screen cancel button"): the analysis cannot tell, and says so.
+        let firstParts = Self.partsOfSpeech(in: firstComment)
+        let parts = Self.partsOfSpeech(in: comment)
+        return !firstParts.isEmpty && !parts.isEmpty && firstParts != parts
     }
 
     /// Words by which a comment names the part of speech a text is.

@@ -33,7 +33,9 @@ public struct MissingKeyRule: Rule {
             and XIB texts count when code looks them up as the document loads: a view class localizing \
             its text in `awakeFromNib`, or an `@IBInspectable` property set as a user-defined runtime \
             attribute (`localizeTitle`) whose setter looks the object's title up; such a text missing \
-            from every table tried is reported in the document.
+            from every table tried is reported in the document. In a project where no Swift file imports \
+            SwiftUI (or a framework re-exporting it, such as TipKit or WidgetKit), a call named like a \
+            SwiftUI view (`Section("…")`) is another library's (Eureka) and is left alone.
             """,
         triggering: [
             // The App module looks its texts up in the main bundle, which has no Localizable (only
@@ -480,6 +482,58 @@ public struct MissingKeyRule: Rule {
                     }
                 }
                 """),
+            // An App Clip is an app of its own: its synchronized folder holds no table and it copies
+            // none, so its texts show as written although the app translates them. The widget gets
+            // the app's catalog through a membership exception of the app's folder: it finds it.
+            Example(
+                """
+                //- /Chat.xcodeproj/project.pbxproj
+                // !$*UTF8*$!
+                {
+                	objects = {
+                		SA /* Chat */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (EW, ); path = Chat; sourceTree = "<group>"; };
+                		SC /* ChatClip */ = {isa = PBXFileSystemSynchronizedRootGroup; path = ChatClip; sourceTree = "<group>"; };
+                		SW /* ChatWidget */ = {isa = PBXFileSystemSynchronizedRootGroup; path = ChatWidget; sourceTree = "<group>"; };
+                		EW = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Localizable.xcstrings, ); target = TW /* ChatWidget */; };
+                		G0 = {isa = PBXGroup; children = (SA /* Chat */, SC /* ChatClip */, SW /* ChatWidget */, ); sourceTree = "<group>"; };
+                		TA /* Chat */ = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (SA /* Chat */, ); name = Chat; productType = "com.apple.product-type.application"; };
+                		TC /* ChatClip */ = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (SC /* ChatClip */, ); name = ChatClip; productType = "com.apple.product-type.application.on-demand-install-capable"; };
+                		TW /* ChatWidget */ = {isa = PBXNativeTarget; fileSystemSynchronizedGroups = (SW /* ChatWidget */, ); name = ChatWidget; productType = "com.apple.product-type.app-extension"; };
+                		P1 /* Project object */ = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, Base, ); mainGroup = G0; targets = (TA /* Chat */, TC /* ChatClip */, TW /* ChatWidget */, ); };
+                	};
+                	rootObject = P1 /* Project object */;
+                }
+                //- /Chat/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Open Chat" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Chat öffnen" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                //- /Chat/InboxView.swift
+                import SwiftUI
+
+                struct InboxView: View {
+                    var body: some View { Button("Open Chat") {} }
+                }
+                //- /ChatClip/ClipApp.swift
+                import SwiftUI
+
+                struct ClipView: View {
+                    var body: some View { Button(1️⃣"Open Chat") {} }
+                }
+                //- /ChatWidget/ChatWidget.swift
+                import SwiftUI
+
+                struct ChatWidgetView: View {
+                    var body: some View { Text("Open Chat") }
+                }
+                """),
             // A share extension that copies no table: its `Bundle.main` is its own, so its lookups
             // find nothing, whatever the app's table holds (a raw key is an error, a sentence a
             // warning: English in every language). Membership is listed file by file here.
@@ -659,6 +713,61 @@ public struct MissingKeyRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // A bundle's own `localizedString(forKey:…)` looks up in that bundle (the receiver), here
+            // the Strings module's, which the call's arguments do not name: no "main bundle" claim.
+            Example(
+                """
+                //- /Kit/Package.swift
+                // swift-tools-version:5.9
+                import PackageDescription
+
+                let package = Package(
+                    name: "Kit",
+                    defaultLocalization: "en",
+                    targets: [
+                        .target(name: "Feed"),
+                        .target(name: "Strings"),
+                    ]
+                )
+                //- /Kit/Sources/Feed/FollowersView.swift
+                import Foundation
+                import Strings
+
+                let format = Strings.bundle.localizedString(forKey: "plural.followed_by", value: nil, table: "Localizable")
+                //- /Kit/Sources/Strings/Resources/en.lproj/Localizable.strings
+                "_cancel" = "Cancel";
+                //- /Kit/Sources/Strings/Resources/de.lproj/Localizable.strings
+                "_cancel" = "Abbrechen";
+                //- /Kit/Sources/Strings/Strings.swift
+                import Foundation
+
+                public enum Strings {
+                    public static let bundle = Bundle.module
+                }
+                //- /App/en.lproj/LaunchScreen.strings
+                "launch.title" = "Feed";
+                //- /App/de.lproj/LaunchScreen.strings
+                "launch.title" = "Feed";
+                """),
+            // No file of the project imports SwiftUI (or a framework re-exporting it, such as
+            // TipKit): `Section("…")` is Eureka's, whose header text is shown as written.
+            Example(
+                """
+                //- /App/SecurityViewController.swift
+                import UIKit
+                import Eureka
+
+                final class SecurityViewController: FormViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        form +++ Section("to be replaced in willDisplayHeaderView")
+                    }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "security.title" = "Security";
+                //- /App/de.lproj/Localizable.strings
+                "security.title" = "Sicherheit";
+                """),
             // The app's own name, written in lowercase as its project names it, reads the same in
             // every language.
             Example(
@@ -1241,9 +1350,12 @@ public struct MissingKeyRule: Rule {
                 return translates
             }
         }
-        // By bundle and table: the translated table of that name in another bundle, if any.
-        var elsewhere: [String: (files: [TableFile], module: String)?] = [:]
+        // By bundle and table: the translated tables of that name in other bundles, if any.
+        var elsewhere: [String: (files: [TableFile], modules: [String])?] = [:]
+        // A project without SwiftUI has no SwiftUI views: its `Section("…")` is Eureka's.
+        let importsNoSwiftUI = context.importsNoSwiftUI
         for usage in model.usages where usage.isRequired && usage.isShipping && !context.isMissingBundle(usage) {
+            if importsNoSwiftUI && RuleContext.isSwiftUIName(usage) { continue }
             if let finding = Self.extensionWithoutTable(usage, context, shipsTranslations: shipsTranslations) {
                 findings.append(finding)
                 continue
@@ -1254,13 +1366,17 @@ public struct MissingKeyRule: Rule {
             // name (Omnivore's App module looks `Text("Cancel")` up in the main bundle, which has
             // no Localizable; the Views module's has de, es, zh-Hans): a text shows as written
             // beside translated screens.
-            var translatedElsewhere: String?
-            if tables.isEmpty, case .key = usage.lookup, let bundle = usage.bundle {
+            var translatedElsewhere: [String]?
+            // `someBundle.localizedString(forKey:…)` names its bundle as the receiver, which the
+            // bundle argument does not record (Mastodon's `MastodonLocalization.bundle`): only a
+            // receiver written `Bundle.main` is known to be the main bundle.
+            let isReceiverLookup = usage.source == .call("localizedString") && usage.bundleArgument != .main
+            if tables.isEmpty, !isReceiverLookup, case .key = usage.lookup, let bundle = usage.bundle {
                 let place = bundle + "|" + usage.table
                 if elsewhere[place] == nil { elsewhere[place] = Self.sameTableTranslatedElsewhere(bundle: bundle, table: usage.table, model) }
                 if let other = elsewhere[place] ?? nil {
                     tables = other.files
-                    translatedElsewhere = other.module
+                    translatedElsewhere = other.modules
                 }
             }
             // No catalog for this table at all: the project does not localize it here (or a
@@ -1315,9 +1431,10 @@ public struct MissingKeyRule: Rule {
                 if Self.isHidden(usage, context) { continue }
                 var severity: Severity = isIdentifier && !usage.hasDefaultValue ? .error : .warning
                 var message = "'\(key)' is not in \(Self.describe(tables))\(usage.hasDefaultValue ? ": users see the default value in every language" : "")"
-                if let module = translatedElsewhere {
+                if let modules = translatedElsewhere {
+                    let translators = modules.count == 1 ? "module \(modules[0]) translates one" : "modules \(MessageText.list(modules)) translate theirs"
                     message = "'\(key)' is looked up in \(usage.bundle == ModuleMap.mainBundle ? "the main bundle" : "module \(model.modules.moduleName(ofPath: usage.path))'s bundle"), "
-                        + "which has no \(usage.table) table, while module \(module) translates one: "
+                        + "which has no \(usage.table) table, while \(translators): "
                         + (usage.hasDefaultValue ? "users see the default value in every language" : "it shows as written in every language")
                 }
                 if severity == .warning, let reason = DebugScreens.reason(forPath: usage.path) {
@@ -1422,10 +1539,14 @@ public struct MissingKeyRule: Rule {
                 if names.verdict(on: key) == .keptAsName { return nil }
             }
         }
-        let owner = owners.count == 1 ? "\(owners[0]), an app extension that copies" : "\(MessageText.list(owners)), app extensions that copy"
+        // An App Clip is an app of its own (deltachat's DcAppClip), not an extension.
+        let appClips = model.modules.appExtensions.appClipNames
+        let isAppClip = owners.allSatisfy(appClips.contains)
+        let kind = isAppClip ? "App Clip" : "app extension"
+        let owner = owners.count == 1 ? "\(owners[0]), an \(kind) that copies" : "\(MessageText.list(owners)), \(kind)s that copy"
         // Habitica's widgets look up Localizable, which the app does not have either (its tables
         // are named Mainstrings): there is no table to add to the extension.
-        var advice = "(add the table to the extension's target)"
+        var advice = "(add the table to the \(isAppClip ? "App Clip" : "extension")'s target)"
         if !model.hasTable(appTables[0]) {
             // InfoPlist holds the bundle's Info.plist texts, not texts code looks up.
             let appTableNames = Set(model.tableAddresses.filter { $0.bundle == ModuleMap.mainBundle && $0.table != "InfoPlist" }.map(\.table)).sorted()
@@ -1529,20 +1650,28 @@ public struct MissingKeyRule: Rule {
         return file.strings?.entry(forKey: key) != nil || file.stringsdict?.entry(forKey: key) != nil
     }
 
-    /// The files of `table` in a Swift package module's bundle that ships translations, when
-    /// `bundle` (which has no such table) ships translations itself; with the module owning them.
-    /// Only package modules: which tables an app extension copies is read from the project, and
+    /// The files of `table` in the Swift package modules' bundles that ship translations, when
+    /// `bundle` (which has no such table) ships translations itself; with every module owning
+    /// them, sorted by name (ProtonVPN's BugReport and Strings both translate a Localizable: the
+    /// message names both, not whichever bundle sorts first).
+    /// A module whose table cannot be read translates nothing; `.lproj` folders are a package
+    /// target's resources without being declared (SwiftPM processes them: ProtonVPN's Strings
+    /// module declares none). Only package modules: which tables an app extension copies is read from the project, and
     /// where that reading is partial the extension would seem to lack tables it has.
-    static func sameTableTranslatedElsewhere(bundle: String, table: String, _ model: ProjectModel) -> (files: [TableFile], module: String)? {
+    static func sameTableTranslatedElsewhere(bundle: String, table: String, _ model: ProjectModel) -> (files: [TableFile], modules: [String])? {
         guard model.shippedLocales(ofBundle: bundle).count > 1 else { return nil }
+        var files: [TableFile] = []
+        var modules: Set<String> = []
         for other in model.bundles where other != bundle {
-            let files = model.tableFiles(at: ProjectModel.TableAddress(bundle: other, table: table))
-            guard let first = files.first, model.modules.target(ofPath: first.path)?.declaresResources == true,
-                model.shippedLocales(ofBundle: other).count > 1
+            let bundleFiles = model.tableFiles(at: ProjectModel.TableAddress(bundle: other, table: table))
+            guard let first = bundleFiles.first, let target = model.modules.target(ofPath: first.path),
+                target.declaresResources || first.path.contains(".lproj/"),
+                model.shippedLocales(ofBundle: other).count > 1, !bundleFiles.contains(where: \.hasSyntaxErrors)
             else { continue }
-            return (files, model.modules.moduleName(ofPath: first.path))
+            files += bundleFiles
+            modules.insert(model.modules.moduleName(ofPath: first.path))
         }
-        return nil
+        return files.isEmpty ? nil : (files, modules.sorted())
     }
 
     /// Whether `key` is a domain named after the app (`omnivore.work` for the app Omnivore): a

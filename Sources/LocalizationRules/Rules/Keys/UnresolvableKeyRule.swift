@@ -104,7 +104,10 @@ public struct UnresolvableKeyRule: Rule {
     public func check(_ context: RuleContext) -> [Finding] {
         let model = context.model
         var findings: [Finding] = []
+        // A project without SwiftUI has no SwiftUI views: its `Section("…")` is another library's.
+        let importsNoSwiftUI = context.importsNoSwiftUI
         for usage in model.usages where usage.isRequired && usage.isShipping && !context.isMissingBundle(usage) {
+            if importsNoSwiftUI && RuleContext.isSwiftUIName(usage) { continue }
             let tables = model.addresses(of: usage).flatMap { model.tableFiles(at: $0) }
             guard !tables.isEmpty, !tables.contains(where: \.hasSyntaxErrors) else { continue }
             switch usage.lookup {
