@@ -67,6 +67,29 @@ import Testing
         #expect(findings.allSatisfy { $0.location.path.hasSuffix("en.lproj/Localizable.strings") })
     }
 
+    /// A translation whose entries a script appended a second time (Stats: 129 keys twice in one
+    /// table) is one finding per kind of duplicate that lists the keys, not one per key.
+    @Test func manyDuplicatesInOneTableAreListedOnce() {
+        let keys = ["battery.low", "battery.high", "battery.full", "battery.time", "battery.percent", "battery.mode"]
+        let firstPass = keys.map { "\"\($0)\" = \"Batterie (\($0))\";" }.joined(separator: "\n")
+        let secondPass = keys.map { "\"\($0)\" = \"Akku (\($0))\";" }.joined(separator: "\n")
+        let fixture = """
+            //- /App/en.lproj/Localizable.strings
+            \(keys.map { "\"\($0)\" = \"Battery\";" }.joined(separator: "\n"))
+            "battery.title" = "Battery";
+            //- /App/de.lproj/Localizable.strings
+            \(firstPass)
+            "battery.title" = "Batterie";
+            \(secondPass)
+            "battery.title" = "Batterie";
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "strings-syntax" }
+        #expect(findings.map(\.severity) == [.warning, .info])
+        #expect(findings.first?.message.hasPrefix("6 keys of this table are defined again with another value; the later values win") == true)
+        #expect(findings.first?.related.count == 6)
+        #expect(findings.last?.message.hasPrefix("1 key of this table is defined twice with the same value") == true)
+    }
+
     /// A legacy table some translations have and others lack is "missing from" those, not
     /// "only in" the development language.
     @Test func tableSomeTranslationsLackIsMissingFromThem() {

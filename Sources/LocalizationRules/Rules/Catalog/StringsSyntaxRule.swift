@@ -16,7 +16,8 @@ public struct StringsSyntaxRule: Rule {
             key; text that can start no key after a complete entry (a doubled `;`) quietly ends the reading \
             there, so the entries after it never load. With a duplicate key the later value silently wins (the earlier is lost: a warning; the \
             same value twice changes nothing on screen: an info, reported on the development language \
-            when exported translations repeat it); `\\u00e9` with a lower-case `u` is \
+            when exported translations repeat it; more than five in one table are one finding per kind that lists \
+            them); `\\u00e9` with a lower-case `u` is \
             not an escape and shows the letters `u00e9`.
             """,
         triggering: [
@@ -91,6 +92,7 @@ public struct StringsSyntaxRule: Rule {
             // (an unescaped quote ends the value early) is the same defect, reported once.
             var linesWithParseErrors: Set<Int> = []
             let entryAtKey = Dictionary(strings.entries.map { ($0.keyRange.start, $0) }, uniquingKeysWith: { first, _ in first })
+            var duplicates: [(finding: Finding, key: String)] = []
             for problem in strings.problems {
                 var severity: Severity
                 var message: String
@@ -119,6 +121,13 @@ public struct StringsSyntaxRule: Rule {
                         message += "; \(MessageText.count(echoed.count, "translation")) repeat\(echoed.count == 1 ? "s" : "") it (\(MessageText.list(echoed.map(\.locale)))): "
                             + "remove it here and re-export them"
                         related += echoed.map { RelatedLocation(location: context.location($0.path, $0.range), note: "repeated in \($0.locale)") }
+                    } else {
+                        duplicates.append((
+                            Finding(
+                                ruleID: Self.id, severity: severity, message: message, location: context.location(file.path, problem.range),
+                                related: related, table: file.table, locale: file.locale),
+                            later.key))
+                        continue
                     }
                 case .unreadRest:
                     severity = .error
@@ -132,6 +141,28 @@ public struct StringsSyntaxRule: Rule {
                         ruleID: Self.id, severity: severity, message: message, location: context.location(file.path, problem.range),
                         related: related, table: file.table, locale: file.locale))
             }
+            findings += Self.grouped(duplicates, in: file, context)
+        }
+        return findings.sorted { $0.location < $1.location }
+    }
+
+    /// Duplicates one by one, or, past five in one file (Stats' translations appended a second
+    /// time by a script: 129 keys twice in one table), one finding per severity that lists them.
+    private static func grouped(_ duplicates: [(finding: Finding, key: String)], in file: TableFile, _ context: RuleContext) -> [Finding] {
+        guard duplicates.count > 5 else { return duplicates.map(\.finding) }
+        var findings: [Finding] = []
+        for severity in [Severity.warning, .info] {
+            let these = duplicates.filter { $0.finding.severity == severity }
+            guard let first = these.first else { continue }
+            let keys = these.map(\.key)
+            let what = severity == .warning
+                ? "\(MessageText.count(keys.count, "key")) of this table \(keys.count == 1 ? "is" : "are") defined again with another value; the later \(keys.count == 1 ? "value wins" : "values win")"
+                : "\(MessageText.count(keys.count, "key")) of this table \(keys.count == 1 ? "is" : "are") defined twice with the same value: harmless, keep one of each"
+            findings.append(
+                Finding(
+                    ruleID: id, severity: severity, message: "\(what) (\(MessageText.examples(keys)))", location: first.finding.location,
+                    related: these.map { RelatedLocation(location: $0.finding.location, note: "'\($0.key)' again") },
+                    table: file.table, locale: file.locale, keys: keys))
         }
         return findings
     }
