@@ -42,7 +42,8 @@ public struct StringsSyntaxRule: Rule {
                 "rooms.section.groups" = "Gruppi Privati";
                 """),
             // A duplicate in the development language comes back in every exported translation:
-            // reported once, where it is fixed (the translations' copies are its related places).
+            // reported once, where it is fixed (the translations' copies are its related places);
+            // a translation's own duplicate is its own finding.
             Example(
                 """
                 //- /App/en.lproj/Localizable.strings
@@ -56,7 +57,12 @@ public struct StringsSyntaxRule: Rule {
                 //- /App/de.lproj/Localizable.strings
                 "generic.cancel" = "Abbrechen";
                 "generic.done" = "Fertig";
-                2️⃣"generic.cancel" = "Schließen";
+                "generic.cancel" = "Schließen";
+                //- /App/it.lproj/Localizable.strings
+                "generic.cancel" = "Annulla";
+                "generic.done" = "Fatto";
+                2️⃣"generic.done" = "Finito";
+                "generic.cancel" = "Chiudi";
                 """),
             // Quotes left unescaped inside a value: one defect, one finding (not one for each
             // piece the parser trips over after it).
@@ -111,7 +117,7 @@ public struct StringsSyntaxRule: Rule {
                     guard let later = entryAtKey[problem.range.start] else { break }
                     let sameValue = problem.relatedRange.flatMap { entryAtKey[$0.start] }?.value == later.value
                     let echoed = echoes.echoes(of: later.key, in: file)
-                    if sameValue && echoes.isEcho(later.key, in: file) { continue }
+                    if echoes.isEcho(later.key, in: file) { continue }
                     if sameValue {
                         // Either value is the one shown: nothing reaches the user, it is only clutter.
                         severity = .info
@@ -170,8 +176,8 @@ public struct StringsSyntaxRule: Rule {
 
 /// Duplicate keys a translation repeats from its development language's table: tools that
 /// export translations (Crowdin, Transifex, Lokalise) copy the source's layout, so one duplicate
-/// in `en.lproj` comes back in every locale. Such an echo, with the same value twice, is reported
-/// once, on the development language's duplicate, which is where it is fixed.
+/// in `en.lproj` comes back in every locale. Such an echo is reported once, on the development
+/// language's duplicate, which is where it is fixed.
 private struct TranslatedDuplicates {
     /// A repeated entry in a translation.
     struct Echo {
@@ -203,7 +209,7 @@ private struct TranslatedDuplicates {
             for file in files where file.path != sourceFile.path {
                 guard let locale = file.locale, let strings = file.strings else { continue }
                 sourceOfTranslation[file.path] = sourceFile.path
-                for (key, range, sameValue) in Self.duplicates(strings) where sameValue && duplicated.contains(key) {
+                for (key, range, _) in Self.duplicates(strings) where duplicated.contains(key) {
                     echoesBySource[sourceFile.path, default: [:]][key, default: []].append(Echo(locale: locale, path: file.path, range: range))
                 }
             }
