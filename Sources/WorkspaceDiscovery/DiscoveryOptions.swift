@@ -11,9 +11,11 @@ public struct DiscoveryOptions: Sendable {
     /// app, and reading them doubles every table (real apps: exelban/stats checks in an export).
     /// A prebuilt framework (`.xcframework`, `.framework`) carries its own resource bundles, which
     /// its compiled code reads: Brave vendors one whose `AccessibilityResources.bundle` tables
-    /// were taken for the app's `Localizable`.
+    /// were taken for the app's `Localizable`. An Xcode file template (`.xctemplate`, zashi's
+    /// `TCA.xctemplate/___FILEBASENAME___View.swift`) is text Xcode copies into new files, never
+    /// compiled: its placeholder texts are no app's keys.
     public static let skippedDirectoryExtensions: Set<String> = [
-        "xcloc", "xcarchive", "dSYM", "xcframework", "framework",
+        "xcloc", "xcarchive", "dSYM", "xcframework", "framework", "xctemplate",
     ]
 
     /// Root-relative globs of files and folders to leave out (the configuration's `exclude`).

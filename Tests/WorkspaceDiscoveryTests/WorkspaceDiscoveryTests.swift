@@ -67,7 +67,8 @@ import WorkspaceDiscovery
 
     /// exelban/stats checks in an Xcode localization export: its `Source Contents/` repeats every
     /// table, which would report each key once more per copy. A vendored prebuilt framework's
-    /// resource bundles are its own (Brave's call SDK), not the app's tables.
+    /// resource bundles are its own (Brave's call SDK), not the app's tables. An Xcode file
+    /// template is never compiled (zashi's `TCA.xctemplate`).
     @Test func skipsLocalizationExportsArchivesAndFrameworks() throws {
         let tree = try TemporaryTree([
             "App/en.lproj/Localizable.strings": "\"a\" = \"A\";",
@@ -77,6 +78,7 @@ import WorkspaceDiscovery
             "Build/App.app.dSYM/Contents/Info.plist": "",
             "Vendor/Call.xcframework/ios-arm64/Call.framework/Voice.bundle/en.lproj/Localizable.strings": "\"alert\" = \"alert\";",
             "Vendor/Legacy.framework/Resources/en.lproj/Localizable.strings": "\"b\" = \"B\";",
+            "xctemplates/Feature.xctemplate/___FILEBASENAME___View.swift": "Text(\"___VARIABLE_title___\")",
         ])
         defer { tree.remove() }
         let workspace = WorkspaceDiscovery.discover(root: tree.root)
