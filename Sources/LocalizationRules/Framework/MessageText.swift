@@ -1,5 +1,10 @@
 /// Pieces of finding messages shared by rules that speak of many keys or locales at once.
 enum MessageText {
+    /// Up to this many keys, entries or locales of one kind are reported one finding each; past
+    /// it, rules that speak of many at once give one finding that lists them (the same limit in
+    /// every rule, so a table's volume reads the same whatever the defect).
+    static let itemsReportedOneByOne = 5
+
     /// A key as an example in a message: on one line, at most 40 characters.
     static func abbreviated(_ key: String) -> String {
         let line = key.split(whereSeparator: \.isNewline).joined(separator: " ")

@@ -530,7 +530,7 @@ public struct MissingTranslationRule: Rule {
     /// A locale lacking more keys of one table than this is reported as one partly translated
     /// locale (translatewiki-style projects ship locales at 30 %); up to this many, each key is
     /// reported, as a regression in an otherwise complete locale.
-    static let keysReportedOneByOne = 5
+    static let keysReportedOneByOne = MessageText.itemsReportedOneByOne
 
     /// One key without a usable translation in one locale.
     struct Gap {

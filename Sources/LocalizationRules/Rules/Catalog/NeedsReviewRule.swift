@@ -101,11 +101,11 @@ public struct NeedsReviewRule: Rule {
     public init() {}
 
     /// A locale with more translations to review in one catalog than this gets one finding.
-    static let keysReportedOneByOne = 5
+    static let keysReportedOneByOne = MessageText.itemsReportedOneByOne
 
     /// An entry marked in more locales than this (outside locales reported as a whole) gets one
     /// finding listing them.
-    static let localesReportedOneByOne = 5
+    static let localesReportedOneByOne = MessageText.itemsReportedOneByOne
 
     public func check(_ context: RuleContext) -> [Finding] {
         var findings: [Finding] = []

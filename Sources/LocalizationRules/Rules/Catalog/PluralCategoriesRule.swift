@@ -273,7 +273,7 @@ public struct PluralCategoriesRule: Rule {
             groups["\(finding.path)|\(locale)|\(category)", default: []].append(finding)
         }
         for (_, group) in groups.sorted(by: { $0.key < $1.key }) {
-            guard group.count > 5, let first = group.first, let locale = first.locale else {
+            guard group.count > MessageText.itemsReportedOneByOne, let first = group.first, let locale = first.locale else {
                 kept += group
                 continue
             }

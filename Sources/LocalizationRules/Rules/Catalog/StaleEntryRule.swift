@@ -231,7 +231,7 @@ public struct StaleEntryRule: Rule {
     }
 
     /// A catalog with more stale entries nothing uses than this gets one finding for them.
-    static let unusedReportedOneByOne = 5
+    static let unusedReportedOneByOne = MessageText.itemsReportedOneByOne
 
     /// A shipping lookup of a key assembled at run time from values the analysis cannot
     /// enumerate, with the pattern of the keys it may produce.

@@ -155,7 +155,7 @@ public struct StringsSyntaxRule: Rule {
     /// Duplicates one by one, or, past five in one file (Stats' translations appended a second
     /// time by a script: 129 keys twice in one table), one finding per severity that lists them.
     private static func grouped(_ duplicates: [(finding: Finding, key: String)], in file: TableFile, _ context: RuleContext) -> [Finding] {
-        guard duplicates.count > 5 else { return duplicates.map(\.finding) }
+        guard duplicates.count > MessageText.itemsReportedOneByOne else { return duplicates.map(\.finding) }
         var findings: [Finding] = []
         for severity in [Severity.warning, .info] {
             let these = duplicates.filter { $0.finding.severity == severity }

@@ -1139,6 +1139,14 @@ public struct UnusedKeyRule: Rule {
             if let objectiveC = file.objectiveC {
                 for literal in objectiveC.literals where unreachedKeys.contains(literal) { literalsInCode.insert(literal) }
             }
+            // A string runtime attribute whose value is a key counts like a literal in code: the
+            // inspectable property it sets may live in a library outside the repository
+            // (IBLocalizable's `localizableString`: Open Food Facts sets 47 keys that way).
+            for object in file.interfaceBuilder?.attributedObjects ?? [] {
+                for attribute in object.runtimeAttributes where attribute.type == "string" && unreachedKeys.contains(attribute.value) {
+                    literalsInCode.insert(attribute.value)
+                }
+            }
             guard let literals = file.swift?.stringLiterals else { continue }
             for literal in literals {
                 if let value = literal.value {
@@ -1157,16 +1165,6 @@ public struct UnusedKeyRule: Rule {
         for lookup in NibLocalizedTexts.lookups(in: model.index) {
             if lookup.tables.isEmpty { literalsInCode.insert(lookup.text.text) }
             for table in lookup.tables { nibKeys[table, default: []].insert(lookup.text.text) }
-        }
-        // A string runtime attribute whose value is a key counts like a literal in code: the
-        // inspectable property it sets may live in a library outside the repository
-        // (IBLocalizable's `localizableString`: Open Food Facts sets 47 keys that way).
-        for file in model.index.files.values {
-            for object in file.interfaceBuilder?.attributedObjects ?? [] {
-                for attribute in object.runtimeAttributes where attribute.type == "string" && unreachedKeys.contains(attribute.value) {
-                    literalsInCode.insert(attribute.value)
-                }
-            }
         }
         // Tables code looks keys up in with keys computed at run time: which of their keys are
         // used cannot be decided (the first such lookup per table is named).
@@ -1342,7 +1340,7 @@ public struct UnusedKeyRule: Rule {
     }
 
     /// Up to this many keys that only translations define are reported one by one.
-    static let orphansReportedOneByOne = 5
+    static let orphansReportedOneByOne = MessageText.itemsReportedOneByOne
 
     /// One finding for the many keys of a table that only translations define and no code uses:
     /// the count, a few examples, every key in `keys`, and each key's first place as related.
