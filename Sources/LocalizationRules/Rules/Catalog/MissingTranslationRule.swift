@@ -25,7 +25,10 @@ public struct MissingTranslationRule: Rule {
             is one finding naming them; a legacy table only the development language has (no `.lproj` \
             of several shipped locales holds it) is one finding for the table. Entries marked \
             "Don't Translate" and stale entries are skipped; \
-            the shipped locales are the project's (or `requiredLocales`). Permission texts \
+            the shipped locales are the project's (or `requiredLocales`); where one project builds \
+            several applications with tables of their own (an iOS and a macOS app), a table is judged \
+            in the languages of the applications that copy it: its project's regions that their \
+            tables have. Permission texts \
             (`NS…UsageDescription` in the `InfoPlist` table) belong to `usage-description`, which reports \
             each one once, naming every locale that lacks it: this rule does not report them again. \
             In a `Settings.bundle` whose property lists were read, entries no list shows (Xcode's \
@@ -185,6 +188,55 @@ public struct MissingTranslationRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // One project builds an iOS and a macOS app, each copying its own catalog: the iOS app
+            // has no French table, so it does not ship French (an `.lproj` folder exists only for a
+            // language some of its resources has); the project's `fr` is the macOS app's.
+            Example(
+                """
+                //- /Notes.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de, fr); mainGroup = G; targets = (I, M); };
+                    I = { isa = PBXNativeTarget; name = "Notes iOS"; productType = "com.apple.product-type.application"; buildPhases = (IR); };
+                    M = { isa = PBXNativeTarget; name = Notes; productType = "com.apple.product-type.application"; buildPhases = (MR); };
+                    IR = { isa = PBXResourcesBuildPhase; files = (F1); };
+                    MR = { isa = PBXResourcesBuildPhase; files = (F2); };
+                    F1 = { isa = PBXBuildFile; fileRef = IC; };
+                    F2 = { isa = PBXBuildFile; fileRef = MC; };
+                    G = { isa = PBXGroup; children = (GI, GM); sourceTree = "<group>"; };
+                    GI = { isa = PBXGroup; children = (IC); path = "Notes iOS"; sourceTree = "<group>"; };
+                    GM = { isa = PBXGroup; children = (MC); path = Notes; sourceTree = "<group>"; };
+                    IC = { isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = "<group>"; };
+                    MC = { isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = "<group>"; };
+                  };
+                  rootObject = P;
+                }
+                //- /Notes iOS/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Sync notes" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Notizen synchronisieren" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                //- /Notes/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Show in Finder" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Im Finder zeigen" } },
+                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Afficher dans le Finder" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
             // A UI-test target's tables go into the test runner, never to users (Firefox Focus's
             // `ScreenshotTests/en.lproj/InfoPlist.strings` has no German file).
             Example(
@@ -603,7 +655,7 @@ public struct MissingTranslationRule: Rule {
         for file in context.model.tableFiles where file.format == .stringCatalog && !Self.isTestTable(file, context) {
             let bundle = context.model.modules.bundle(ofPath: file.path)
             let source = file.sourceLanguage ?? context.model.sourceLanguage(ofBundle: bundle)
-            let locales = context.model.shippedLocales(ofBundle: bundle).filter { $0 != source }
+            let locales = context.model.shippedLocales(ofBundle: bundle, copying: [file.path]).filter { $0 != source }
             // Variants of the development language with no translation in this catalog get no
             // table of their own: the lookup reads the development language's.
             var translatingLocales: Set<String>?
@@ -669,7 +721,7 @@ public struct MissingTranslationRule: Rule {
                 table: address.table, sourcePath: firstSource.path, keyCount: Set(sourceEntries.map(\.1.key)).count)
             table.isLegacy = true
             table.source = source
-            for locale in model.shippedLocales(ofBundle: address.bundle) where locale != source {
+            for locale in model.shippedLocales(ofBundle: address.bundle, copying: files.map(\.path)) where locale != source {
                 let localeFiles = files.filter { $0.locale == locale }
                 if localeFiles.contains(where: \.hasSyntaxErrors) { continue }
                 if let first = localeFiles.first { table.localeFiles[locale] = first.path }
