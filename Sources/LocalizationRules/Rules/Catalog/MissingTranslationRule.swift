@@ -24,7 +24,10 @@ public struct MissingTranslationRule: Rule {
             `keys`, related places in the editor); a key missing in several otherwise complete locales \
             is one finding naming them; a legacy table only the development language has (no `.lproj` \
             of several shipped locales holds it) is one finding for the table. Entries marked \
-            "Don't Translate" and stale entries are skipped; \
+            "Don't Translate" and stale entries are skipped. A translation that is there but empty (marked \
+            translated with an empty value, `"key" = "";`) is not missing: the lookup finds it and returns the \
+            empty text, so users see no text at all (not the development language's, also in its regional \
+            variants); it is reported as such, one finding per key naming its locales; \
             the shipped locales are the project's (or `requiredLocales`); where one project builds \
             several applications with tables of their own (an iOS and a macOS app), a table is judged \
             in the languages of the applications that copy it: its project's regions that their \
@@ -610,6 +613,9 @@ public struct MissingTranslationRule: Rule {
         var localeFiles: [String: String] = [:]
         /// Keys without translation, by locale, in table order.
         var gaps: [String: [Gap]] = [:]
+        /// Keys translated as an empty text, by locale, in table order: the lookup finds the
+        /// entry and returns its empty value, so users see no text, not the development language's.
+        var emptyTranslations: [String: [Gap]] = [:]
         /// Whether each key is identifier-style (shown raw when its lookup fails).
         var isIdentifierLike: [String: Bool] = [:]
         /// The development language (its regional variants' gaps are undecided).
@@ -673,6 +679,14 @@ public struct MissingTranslationRule: Rule {
                 for locale in locales {
                     let translation = entry.translations[locale]
                     if let translation, translation.isUsable { continue }
+                    if let translation, Self.isEmptyTranslation(translation) {
+                        if context.isDebt(key: entry.key, locale: locale) { continue }
+                        let location = context.location(file.path, translation.range)
+                        table.emptyTranslations[locale, default: []].append(
+                            Gap(key: entry.key, locale: locale, location: location, entryLocation: context.location(file.path, entry.keyRange)))
+                        table.isIdentifierLike[entry.key] = Self.showsRaw(entry)
+                        continue
+                    }
                     if Self.showsSourceLanguage(
                         entry.key, locale: locale, source: source, variantHasTable: { Self.translates(file, into: locale, &translatingLocales) })
                     {
@@ -687,9 +701,16 @@ public struct MissingTranslationRule: Rule {
                     table.isIdentifierLike[entry.key] = Self.showsRaw(entry)
                 }
             }
-            if !table.gaps.isEmpty { tables.append(table) }
+            if !table.gaps.isEmpty || !table.emptyTranslations.isEmpty { tables.append(table) }
         }
         return tables
+    }
+
+    /// Whether a catalog translation is there, no longer `new`, and empty in some unit (a legacy
+    /// entry `"key" = "";` too): the compiled table holds the empty text, which the lookup returns.
+    static func isEmptyTranslation(_ translation: TableEntry.Translation) -> Bool {
+        let units = translation.units
+        return !units.isEmpty && !units.contains { $0.state == "new" } && units.contains { $0.value?.isEmpty == true }
     }
 
     /// `.strings` tables: every key of the development language's file must be in each shipped
@@ -732,6 +753,17 @@ public struct MissingTranslationRule: Rule {
                 var seen: Set<String> = []
                 for (file, entry) in sourceEntries where seen.insert(entry.key).inserted {
                     if let translation = present[entry.key], translation.isUsable { continue }
+                    if let translation = present[entry.key], Self.isEmptyTranslation(translation) {
+                        if context.isDebt(key: entry.key, locale: locale) { continue }
+                        let location = context.location(file.path, entry.keyRange)
+                        let place = localeFiles.lazy.compactMap { file in
+                            file.entries.last { $0.key == entry.key }.map { context.location(file.path, $0.keyRange) }
+                        }.first
+                        table.emptyTranslations[locale, default: []].append(
+                            Gap(key: entry.key, locale: locale, location: place ?? location, entryLocation: location))
+                        table.isIdentifierLike[entry.key] = Self.showsRaw(entry)
+                        continue
+                    }
                     if Self.showsSourceLanguage(entry.key, locale: locale, source: source, variantHasTable: { !localeFiles.isEmpty }) { continue }
                     if context.isDebt(key: entry.key, locale: locale) { continue }
                     let location = context.location(file.path, entry.keyRange)
@@ -739,7 +771,7 @@ public struct MissingTranslationRule: Rule {
                     table.isIdentifierLike[entry.key] = Self.showsRaw(entry)
                 }
             }
-            if !table.gaps.isEmpty { tables.append(table) }
+            if !table.gaps.isEmpty || !table.emptyTranslations.isEmpty { tables.append(table) }
         }
         return tables
     }
@@ -838,7 +870,34 @@ public struct MissingTranslationRule: Rule {
                     location: locales.count == 1 ? first.location : first.entryLocation, key: key, table: table.table,
                     locale: locales.count == 1 ? first.locale : nil))
         }
+        findings += emptyTranslationFindings(table)
         return findings
+    }
+
+    /// One finding per key translated as an empty text, naming its locales. The lookup finds the
+    /// entry and returns the empty value (it falls back to the key or a default value only for a
+    /// key it does not find), so users see no text at all: not "untranslated". As severe as a gap
+    /// of the same key (an identifier key's gap shows it raw: an error; a text key's, a warning).
+    private func emptyTranslationFindings(_ table: TableGaps) -> [Finding] {
+        var byKey: [String: [Gap]] = [:]
+        var order: [String] = []
+        for (_, gaps) in table.emptyTranslations.sorted(by: { $0.key < $1.key }) {
+            for gap in gaps {
+                if byKey[gap.key] == nil { order.append(gap.key) }
+                byKey[gap.key, default: []].append(gap)
+            }
+        }
+        return order.compactMap { key in
+            guard let gaps = byKey[key], let first = gaps.first else { return nil }
+            let locales = gaps.map(\.locale)
+            return Finding(
+                ruleID: Self.id, severity: table.isIdentifierLike[key] == true ? .error : .warning,
+                message: "'\(key)' is translated as an empty text in \(MessageText.list(locales)) (\(table.table)): users see no text there, "
+                    + "not the \(table.source) one (an empty translation is found, so the lookup does not fall back)",
+                location: gaps.count == 1 ? first.location : first.entryLocation,
+                related: gaps.count == 1 ? [] : gaps.map { RelatedLocation(location: $0.location, note: "empty in \($0.locale)") },
+                key: key, table: table.table, locale: gaps.count == 1 ? first.locale : nil)
+        }
     }
 
     /// The `.strings` files of `table` for `locales` that sit beside the development language's
@@ -854,7 +913,7 @@ public struct MissingTranslationRule: Rule {
     /// `keys` and as related places (the editor and JSON list them all).
     private func partlyTranslated(locale: String, gaps: [Gap], table: TableGaps, _ context: RuleContext) -> Finding {
         let examples = MessageText.examples(gaps.map(\.key))
-        let translated = max(table.keyCount - gaps.count, 0)
+        let translated = max(table.keyCount - gaps.count - (table.emptyTranslations[locale]?.count ?? 0), 0)
         let place: SourceLocation
         if let file = table.localeFiles[locale] {
             place = context.location(file, ByteRange(start: 0, end: 0))
