@@ -468,6 +468,25 @@ public final class ProjectModel: Sendable {
         tables.bundleLanguages.shippedLocales(ofBundle: bundle) { findShippedLocales(ofBundle: bundle) }
     }
 
+    /// The applications the Xcode projects build, when several copy tables (see
+    /// `ApplicationProducts`), made once per tables.
+    public var applicationProducts: ApplicationProducts {
+        derivedFromTables { ApplicationProducts(projects: xcodeProjects, tableFiles: tableFiles) }
+    }
+
+    /// `shippedLocales(ofBundle:)` for the table files at `paths`: in the app's bundle, where several
+    /// applications copy tables of their own (fsnotes' iOS and macOS apps), only the locales of
+    /// the applications that copy one of them; the development language stays. `requiredLocales`,
+    /// when configured, holds for every table.
+    public func shippedLocales(ofBundle bundle: String, copying paths: some Sequence<String>) -> [String] {
+        let shipped = shippedLocales(ofBundle: bundle)
+        guard bundle == ModuleMap.mainBundle, index.settings.requiredLocales == nil,
+            let locales = applicationProducts.locales(copying: paths)
+        else { return shipped }
+        let source = sourceLanguage(ofBundle: bundle)
+        return shipped.filter { $0 == source || locales.contains($0) }
+    }
+
     /// The projects whose regions the app and its extensions ship: all but those whose targets
     /// are all known to build something else. A framework's own project beside the app's
     /// (Clocker's `ShortcutRecorder.xcodeproj`, frameworks only) lists its framework's languages,

@@ -10,6 +10,20 @@ extension Materializer {
         return raw.calleeToken
     }
 
+    /// Whether `raw` is an implicit member expression used as a value (`displayError(.alert("…"))`,
+    /// `return .help("…")`): a case or static member of the contextual type, the project's own,
+    /// never a SwiftUI modifier, which applies to a view before its period. A period after a
+    /// directive's line (`#if os(iOS)` or `#else`, then `.navigationTitle("…")` on the next line)
+    /// still chains a modifier.
+    func isImplicitMemberValue(_ raw: RawCall) -> Bool {
+        guard raw.isImplicitMember else { return false }
+        var lineStart = reader.previous(raw.calleeToken - 1)
+        if lineStart < 0 { return true }
+        let stop = max(0, lineStart - 64)
+        while lineStart > stop, !tokens[lineStart].isAtLineStart { lineStart -= 1 }
+        return tokens[lineStart].kind != .pound
+    }
+
     /// The index in `callRecords` of raw call `rawIndex`, recorded with its arguments the first
     /// time it is kept.
     mutating func keptCall(_ rawIndex: Int) -> Int32 {
@@ -136,7 +150,7 @@ extension Materializer {
         } else {
             if calleeWord == .localizedString, firstLabel == .forKey {
                 kind = .bundleLocalizedString
-            } else if let packed, firstIsUnlabeled, EntryPointNames.packed[packed] == false {
+            } else if let packed, firstIsUnlabeled, EntryPointNames.packed[packed] == false, !isImplicitMemberValue(raw) {
                 kind = .modifier
             } else if calleeWord == .`init`, raw.isImplicitMember, firstIsUnlabeled {
                 if let type = sweep.contextTypes[raw.open] {

@@ -525,6 +525,53 @@ import Testing
         #expect(findings.first?.message.hasPrefix("cannot decide whether en-GB shows 'cart.empty' raw") == true)
     }
 
+    /// A translation that is there but empty (marked translated in a catalog, `"key" = "";` in a
+    /// `.strings` file) is found by the lookup, which returns it: users see no text, not the
+    /// development language's. Said so, not "no translation"; a regional variant of the
+    /// development language is no exception.
+    @Test func emptyTranslationsSayUsersSeeNoText() {
+        let fixture = """
+            //- /App/Localizable.xcstrings
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Archive" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "" } },
+                    "en-GB" : { "stringUnit" : { "state" : "translated", "value" : "" } },
+                    "fr" : { "stringUnit" : { "state" : "translated", "value" : "Archiver" } }
+                  }
+                },
+                "Delete" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Löschen" } },
+                    "en-GB" : { "stringUnit" : { "state" : "translated", "value" : "Delete" } },
+                    "fr" : { "stringUnit" : { "state" : "new", "value" : "" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            //- /App/en.lproj/Main.strings
+            "status.busy" = "Busy";
+            //- /App/de.lproj/Main.strings
+            "status.busy" = "";
+            //- /App/fr.lproj/Main.strings
+            "status.busy" = "Occupé";
+            //- /App/en-GB.lproj/Main.strings
+            "status.busy" = "Busy";
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-translation" }
+        #expect(findings.map(\.message).sorted() == [
+            "'Archive' is translated as an empty text in de, en-GB (Localizable): users see no text there, not the en one "
+                + "(an empty translation is found, so the lookup does not fall back)",
+            "'Delete' has no translation in fr (Localizable)",
+            "'status.busy' is translated as an empty text in de (Main): users see no text there, not the en one "
+                + "(an empty translation is found, so the lookup does not fall back)",
+        ])
+        #expect(findings.map(\.severity) == [.warning, .warning, .error])
+    }
+
     /// A regional variant of another language (`de-AT` beside `de`) is its own table: the system
     /// is not known to fill its gaps from `de` key by key, so they are reported.
     @Test func regionalVariantOfAnotherLanguageKeepsItsGaps() {

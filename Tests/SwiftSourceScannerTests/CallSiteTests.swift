@@ -43,6 +43,28 @@ import TextPositions
         #expect(file.localizationCalls.first?.call.isMember == true)
     }
 
+    /// Element X: `viewModel.displayError(.alert("Not implemented."))` passes a case of the app's
+    /// own `enum SoftLogoutScreenErrorType { case alert(String) }`: an implicit member is never a
+    /// SwiftUI modifier, which applies to the view before its period. Chained after a directive,
+    /// it still is.
+    @Test func implicitMemberNamedLikeAModifierIsNoEntryPoint() {
+        let source = """
+            viewModel.displayError(.alert("Not implemented."))
+            let error: ErrorType = .help("Read the manual")
+            items = [.badge("New"), .alert("x")]
+            func make() -> Kind { return .navigationTitle("t") }
+            let view = content
+            #if os(iOS)
+                .navigationBarTitle("Inbox")
+            #else
+                .navigationTitle("Mail")
+            #endif
+            """
+        let (file, _) = scan(source)
+        #expect(file.localizationCalls.map(\.entryPoint.name) == ["navigationBarTitle", "navigationTitle"])
+        #expect(file.localizationCalls.map(\.key.literalValue) == ["Inbox", "Mail"])
+    }
+
     @Test func promptAndPlaceholderLiteralsAreKeysInAnyCall() {
         let (file, _) = scan(#"list.searchable(text: $query, prompt: "Search") ; Field(placeholder: "Name")"#)
         #expect(file.localizationCalls.map(\.entryPoint.kind) == [.promptArgument, .promptArgument])

@@ -24,6 +24,10 @@ public struct DeclarationTable: Sendable {
     /// The project's functions and initializers taking `LocalizedStringKey`/`LocalizedStringResource`,
     /// by the name callers write (the type name for initializers).
     private var localizedFunctionsByCallee: [String: [Located<FunctionDeclaration>]] = [:]
+    /// The project's functions and initializers with a parameter labeled `prompt` or `placeholder`,
+    /// by the name callers write: whether such a parameter is a key depends on its type, while a
+    /// call site records its literal as a key in any call (SwiftUI's are keys).
+    private var promptFunctionsByCallee: [String: [Located<FunctionDeclaration>]] = [:]
     /// The bundle of each file, for preferring declarations of the same module.
     let bundleOfPath: [String: String]
     /// Newer summaries of files edited since the tables were built, whose declarations differ
@@ -63,14 +67,19 @@ public struct DeclarationTable: Sendable {
                 producersByName[producer.name, default: []].append(Located(path: path, declaration: producer, position: position))
             }
             let functions = files[index].scanned.functions
-            for position in functions.indices where functions[position].takesLocalizedText {
+            for position in functions.indices {
                 let function = functions[position]
+                let takesLocalizedText = function.takesLocalizedText
+                let takesPrompt = function.parameters.contains { Self.isPromptLabel($0.label) }
+                guard takesLocalizedText || takesPrompt else { continue }
                 let callee: String
                 switch function.kind {
                 case .initializer, .memberwiseInitializer: callee = function.typePath.last ?? function.name
                 case .function, .subscriptDeclaration: callee = function.name
                 }
-                localizedFunctionsByCallee[callee, default: []].append(Located(path: path, declaration: function, position: position))
+                let located = Located(path: path, declaration: function, position: position)
+                if takesLocalizedText { localizedFunctionsByCallee[callee, default: []].append(located) }
+                if takesPrompt { promptFunctionsByCallee[callee, default: []].append(located) }
             }
         }
         self.bundleOfPath = bundles
@@ -99,6 +108,17 @@ public struct DeclarationTable: Sendable {
     /// The functions and initializers taking localized text that a call to `callee` may reach.
     public func localizedFunctions(calledAs callee: String) -> [Located<FunctionDeclaration>] {
         (localizedFunctionsByCallee[callee] ?? []).compactMap { current($0, in: \.functions) }
+    }
+
+    /// The functions and initializers with a `prompt:` or `placeholder:` parameter that a call to
+    /// `callee` may reach.
+    public func promptFunctions(calledAs callee: String) -> [Located<FunctionDeclaration>] {
+        (promptFunctionsByCallee[callee] ?? []).compactMap { current($0, in: \.functions) }
+    }
+
+    /// Whether `label` is one a call site records as a key in any call (`prompt`, `placeholder`).
+    static func isPromptLabel(_ label: String?) -> Bool {
+        label == "prompt" || label == "placeholder"
     }
 
     /// The enum a type name written in `path` refers to: one declared in the same file, else the

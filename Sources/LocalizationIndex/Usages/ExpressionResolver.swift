@@ -73,9 +73,32 @@ struct ExpressionResolver {
         }
         if let value = value(named: expression, at: offset) {
             if let type = value.declaration.declaredType ?? value.declaration.obviousType { return TypeName.base(type) }
-            return elementType(of: value, depth: depth)
+            return elementType(of: value, depth: depth) ?? boundType(of: value, depth: depth)
         }
         return nil
+    }
+
+    /// The type of a local bound to a name or a member path without a type of its own:
+    /// `if let items = items`, `if let items`, `guard let items = model.items`, `let topic = selection.topic`
+    /// have the type of what they are bound to (optionality is dropped anyway). Whisky:
+    /// `if let winetricks = winetricks { ForEach(winetricks) { category in … category.category.rawValue`.
+    func boundType(of value: DeclarationTable.Located<ValueDeclaration>, depth: Int) -> String? {
+        guard value.declaration.kind == .local, value.path == path else { return nil }
+        let text: String
+        switch value.declaration.value {
+        case .expression(let initializer)? where initializer.kind == .identifier || initializer.kind == .memberAccess:
+            text = initializer.text
+        case nil:
+            text = value.declaration.name   // `if let items {` binds the outer `items`
+        default:
+            return nil
+        }
+        // `if let items = items`: the binding's scope holds its own name, so the `items` it binds is
+        // read just before that scope, where only the outer one is visible.
+        let shadows = text.split(separator: ".", maxSplits: 1).first.map(String.init) == value.declaration.name
+        let offset = shadows ? value.declaration.scope.start - 1 : value.declaration.nameRange.start
+        guard offset >= 0 else { return nil }
+        return type(of: text, at: offset, depth: depth + 1)
     }
 
     /// The type of a closure parameter or loop variable bound to each element of a sequence:

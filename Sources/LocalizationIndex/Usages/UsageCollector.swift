@@ -202,6 +202,22 @@ struct UsageCollector {
         return TypeName.base(type) == "String"
     }
 
+    /// Whether every function or initializer of the project that `call` may reach (named like its
+    /// callee, its labels accepting the call's) declares the parameter `label` with a plain `String`
+    /// type: fsnotes' `makeLabelTextFieldCell(label:placeholder: String, …)` shows
+    /// `placeholder: "admin"` as written, while SwiftUI's `placeholder:` and `prompt:` take keys.
+    /// `false` when no such declaration is in the project (SwiftUI's or a library's call).
+    private func takesPlainText(_ label: String?, call: CallSite) -> Bool {
+        guard let label else { return false }
+        let callLabels = Set(call.arguments.compactMap(\.label))
+        let parameters = resolver.declarations.promptFunctions(calledAs: call.callee).compactMap { located -> Parameter? in
+            let function = located.declaration
+            guard callLabels.isSubset(of: Set(function.parameters.compactMap(\.label))) else { return nil }
+            return function.parameters.first { $0.label == label }
+        }
+        return !parameters.isEmpty && parameters.allSatisfy { !$0.isLocalizedText && TypeName.base($0.type) == "String" }
+    }
+
     /// Whether an entry point looks a literal up through the compiler's key (interpolations
     /// become specifiers) rather than as a runtime string.
     private static func isCompilerKeyed(_ kind: EntryPoint.Kind) -> Bool {
@@ -234,7 +250,11 @@ struct UsageCollector {
             table = "Localizable"
         }
         let keyArgument = call.keyArgument
-        if kind == .promptArgument, isStringProperty(keyArgument.label, ofProjectType: call.callee) { return }
+        if kind == .promptArgument,
+            isStringProperty(keyArgument.label, ofProjectType: call.callee) || takesPlainText(keyArgument.label, call: call.call)
+        {
+            return
+        }
         let offset = keyArgument.valueRange.start
         let lookup: KeyUsage.Lookup
         var sources: [String] = []

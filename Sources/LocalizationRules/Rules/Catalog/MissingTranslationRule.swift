@@ -24,8 +24,14 @@ public struct MissingTranslationRule: Rule {
             `keys`, related places in the editor); a key missing in several otherwise complete locales \
             is one finding naming them; a legacy table only the development language has (no `.lproj` \
             of several shipped locales holds it) is one finding for the table. Entries marked \
-            "Don't Translate" and stale entries are skipped; \
-            the shipped locales are the project's (or `requiredLocales`). Permission texts \
+            "Don't Translate" and stale entries are skipped. A translation that is there but empty (marked \
+            translated with an empty value, `"key" = "";`) is not missing: the lookup finds it and returns the \
+            empty text, so users see no text at all (not the development language's, also in its regional \
+            variants); it is reported as such, one finding per key naming its locales; \
+            the shipped locales are the project's (or `requiredLocales`); where one project builds \
+            several applications with tables of their own (an iOS and a macOS app), a table is judged \
+            in the languages of the applications that copy it: its project's regions that their \
+            tables have. Permission texts \
             (`NS…UsageDescription` in the `InfoPlist` table) belong to `usage-description`, which reports \
             each one once, naming every locale that lacks it: this rule does not report them again. \
             In a `Settings.bundle` whose property lists were read, entries no list shows (Xcode's \
@@ -185,6 +191,55 @@ public struct MissingTranslationRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // One project builds an iOS and a macOS app, each copying its own catalog: the iOS app
+            // has no French table, so it does not ship French (an `.lproj` folder exists only for a
+            // language some of its resources has); the project's `fr` is the macOS app's.
+            Example(
+                """
+                //- /Notes.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de, fr); mainGroup = G; targets = (I, M); };
+                    I = { isa = PBXNativeTarget; name = "Notes iOS"; productType = "com.apple.product-type.application"; buildPhases = (IR); };
+                    M = { isa = PBXNativeTarget; name = Notes; productType = "com.apple.product-type.application"; buildPhases = (MR); };
+                    IR = { isa = PBXResourcesBuildPhase; files = (F1); };
+                    MR = { isa = PBXResourcesBuildPhase; files = (F2); };
+                    F1 = { isa = PBXBuildFile; fileRef = IC; };
+                    F2 = { isa = PBXBuildFile; fileRef = MC; };
+                    G = { isa = PBXGroup; children = (GI, GM); sourceTree = "<group>"; };
+                    GI = { isa = PBXGroup; children = (IC); path = "Notes iOS"; sourceTree = "<group>"; };
+                    GM = { isa = PBXGroup; children = (MC); path = Notes; sourceTree = "<group>"; };
+                    IC = { isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = "<group>"; };
+                    MC = { isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = "<group>"; };
+                  };
+                  rootObject = P;
+                }
+                //- /Notes iOS/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Sync notes" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Notizen synchronisieren" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                //- /Notes/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Show in Finder" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Im Finder zeigen" } },
+                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Afficher dans le Finder" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
             // A UI-test target's tables go into the test runner, never to users (Firefox Focus's
             // `ScreenshotTests/en.lproj/InfoPlist.strings` has no German file).
             Example(
@@ -558,6 +613,9 @@ public struct MissingTranslationRule: Rule {
         var localeFiles: [String: String] = [:]
         /// Keys without translation, by locale, in table order.
         var gaps: [String: [Gap]] = [:]
+        /// Keys translated as an empty text, by locale, in table order: the lookup finds the
+        /// entry and returns its empty value, so users see no text, not the development language's.
+        var emptyTranslations: [String: [Gap]] = [:]
         /// Whether each key is identifier-style (shown raw when its lookup fails).
         var isIdentifierLike: [String: Bool] = [:]
         /// The development language (its regional variants' gaps are undecided).
@@ -603,7 +661,7 @@ public struct MissingTranslationRule: Rule {
         for file in context.model.tableFiles where file.format == .stringCatalog && !Self.isTestTable(file, context) {
             let bundle = context.model.modules.bundle(ofPath: file.path)
             let source = file.sourceLanguage ?? context.model.sourceLanguage(ofBundle: bundle)
-            let locales = context.model.shippedLocales(ofBundle: bundle).filter { $0 != source }
+            let locales = context.model.shippedLocales(ofBundle: bundle, copying: [file.path]).filter { $0 != source }
             // Variants of the development language with no translation in this catalog get no
             // table of their own: the lookup reads the development language's.
             var translatingLocales: Set<String>?
@@ -621,6 +679,14 @@ public struct MissingTranslationRule: Rule {
                 for locale in locales {
                     let translation = entry.translations[locale]
                     if let translation, translation.isUsable { continue }
+                    if let translation, Self.isEmptyTranslation(translation) {
+                        if context.isDebt(key: entry.key, locale: locale) { continue }
+                        let location = context.location(file.path, translation.range)
+                        table.emptyTranslations[locale, default: []].append(
+                            Gap(key: entry.key, locale: locale, location: location, entryLocation: context.location(file.path, entry.keyRange)))
+                        table.isIdentifierLike[entry.key] = Self.showsRaw(entry)
+                        continue
+                    }
                     if Self.showsSourceLanguage(
                         entry.key, locale: locale, source: source, variantHasTable: { Self.translates(file, into: locale, &translatingLocales) })
                     {
@@ -635,9 +701,16 @@ public struct MissingTranslationRule: Rule {
                     table.isIdentifierLike[entry.key] = Self.showsRaw(entry)
                 }
             }
-            if !table.gaps.isEmpty { tables.append(table) }
+            if !table.gaps.isEmpty || !table.emptyTranslations.isEmpty { tables.append(table) }
         }
         return tables
+    }
+
+    /// Whether a catalog translation is there, no longer `new`, and empty in some unit (a legacy
+    /// entry `"key" = "";` too): the compiled table holds the empty text, which the lookup returns.
+    static func isEmptyTranslation(_ translation: TableEntry.Translation) -> Bool {
+        let units = translation.units
+        return !units.isEmpty && !units.contains { $0.state == "new" } && units.contains { $0.value?.isEmpty == true }
     }
 
     /// `.strings` tables: every key of the development language's file must be in each shipped
@@ -669,7 +742,7 @@ public struct MissingTranslationRule: Rule {
                 table: address.table, sourcePath: firstSource.path, keyCount: Set(sourceEntries.map(\.1.key)).count)
             table.isLegacy = true
             table.source = source
-            for locale in model.shippedLocales(ofBundle: address.bundle) where locale != source {
+            for locale in model.shippedLocales(ofBundle: address.bundle, copying: files.map(\.path)) where locale != source {
                 let localeFiles = files.filter { $0.locale == locale }
                 if localeFiles.contains(where: \.hasSyntaxErrors) { continue }
                 if let first = localeFiles.first { table.localeFiles[locale] = first.path }
@@ -680,6 +753,17 @@ public struct MissingTranslationRule: Rule {
                 var seen: Set<String> = []
                 for (file, entry) in sourceEntries where seen.insert(entry.key).inserted {
                     if let translation = present[entry.key], translation.isUsable { continue }
+                    if let translation = present[entry.key], Self.isEmptyTranslation(translation) {
+                        if context.isDebt(key: entry.key, locale: locale) { continue }
+                        let location = context.location(file.path, entry.keyRange)
+                        let place = localeFiles.lazy.compactMap { file in
+                            file.entries.last { $0.key == entry.key }.map { context.location(file.path, $0.keyRange) }
+                        }.first
+                        table.emptyTranslations[locale, default: []].append(
+                            Gap(key: entry.key, locale: locale, location: place ?? location, entryLocation: location))
+                        table.isIdentifierLike[entry.key] = Self.showsRaw(entry)
+                        continue
+                    }
                     if Self.showsSourceLanguage(entry.key, locale: locale, source: source, variantHasTable: { !localeFiles.isEmpty }) { continue }
                     if context.isDebt(key: entry.key, locale: locale) { continue }
                     let location = context.location(file.path, entry.keyRange)
@@ -687,7 +771,7 @@ public struct MissingTranslationRule: Rule {
                     table.isIdentifierLike[entry.key] = Self.showsRaw(entry)
                 }
             }
-            if !table.gaps.isEmpty { tables.append(table) }
+            if !table.gaps.isEmpty || !table.emptyTranslations.isEmpty { tables.append(table) }
         }
         return tables
     }
@@ -786,7 +870,34 @@ public struct MissingTranslationRule: Rule {
                     location: locales.count == 1 ? first.location : first.entryLocation, key: key, table: table.table,
                     locale: locales.count == 1 ? first.locale : nil))
         }
+        findings += emptyTranslationFindings(table)
         return findings
+    }
+
+    /// One finding per key translated as an empty text, naming its locales. The lookup finds the
+    /// entry and returns the empty value (it falls back to the key or a default value only for a
+    /// key it does not find), so users see no text at all: not "untranslated". As severe as a gap
+    /// of the same key (an identifier key's gap shows it raw: an error; a text key's, a warning).
+    private func emptyTranslationFindings(_ table: TableGaps) -> [Finding] {
+        var byKey: [String: [Gap]] = [:]
+        var order: [String] = []
+        for (_, gaps) in table.emptyTranslations.sorted(by: { $0.key < $1.key }) {
+            for gap in gaps {
+                if byKey[gap.key] == nil { order.append(gap.key) }
+                byKey[gap.key, default: []].append(gap)
+            }
+        }
+        return order.compactMap { key in
+            guard let gaps = byKey[key], let first = gaps.first else { return nil }
+            let locales = gaps.map(\.locale)
+            return Finding(
+                ruleID: Self.id, severity: table.isIdentifierLike[key] == true ? .error : .warning,
+                message: "'\(key)' is translated as an empty text in \(MessageText.list(locales)) (\(table.table)): users see no text there, "
+                    + "not the \(table.source) one (an empty translation is found, so the lookup does not fall back)",
+                location: gaps.count == 1 ? first.location : first.entryLocation,
+                related: gaps.count == 1 ? [] : gaps.map { RelatedLocation(location: $0.location, note: "empty in \($0.locale)") },
+                key: key, table: table.table, locale: gaps.count == 1 ? first.locale : nil)
+        }
     }
 
     /// The `.strings` files of `table` for `locales` that sit beside the development language's
@@ -802,7 +913,7 @@ public struct MissingTranslationRule: Rule {
     /// `keys` and as related places (the editor and JSON list them all).
     private func partlyTranslated(locale: String, gaps: [Gap], table: TableGaps, _ context: RuleContext) -> Finding {
         let examples = MessageText.examples(gaps.map(\.key))
-        let translated = max(table.keyCount - gaps.count, 0)
+        let translated = max(table.keyCount - gaps.count - (table.emptyTranslations[locale]?.count ?? 0), 0)
         let place: SourceLocation
         if let file = table.localeFiles[locale] {
             place = context.location(file, ByteRange(start: 0, end: 0))

@@ -119,6 +119,42 @@ public struct DynamicKeyRule: Rule {
                 settings: AnalysisSettings(templateLists: [
                     .init(pattern: "smoking.recovery.*.title", file: "SmokingDashboardModels.swift", symbol: "SmokingMilestones.all")
                 ])),
+            // `if let tricks = tricks` binds the state's `[TrickCategory]`: each `category` is a
+            // `TrickCategory`, whose `kind` is the enum whose raw values are enumerated (Whisky).
+            Example(
+                """
+                //- /App/TricksView.swift
+                import SwiftUI
+
+                enum TrickKind: String {
+                    case apps, fonts
+                }
+
+                struct TrickCategory {
+                    var kind: TrickKind
+                }
+
+                struct TricksView: View {
+                    @State private var tricks: [TrickCategory]?
+                    var body: some View {
+                        if let tricks = tricks {
+                            ForEach(tricks, id: \\.kind) { category in
+                                let key = "tricks.category.\\(category.kind.rawValue)"
+                                Text(NSLocalizedString(key, comment: ""))
+                            }
+                        }
+                    }
+                }
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "tricks.category.apps" : { },
+                    "tricks.category.fonts" : { }
+                  },
+                  "version" : "1.0"
+                }
+                """),
             // An app that localizes nothing: the sentence shows as written, whatever `host` holds.
             Example(
                 """

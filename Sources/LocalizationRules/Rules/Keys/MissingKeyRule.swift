@@ -1200,6 +1200,33 @@ public struct MissingKeyRule: Rule {
                 //- /App/de.lproj/Localizable.strings
                 "feed.title" = "Feed";
                 """),
+            // `placeholder:` of the project's own helper whose parameter is typed `String` (fsnotes'
+            // SFTP settings: a sample user name) is shown as written, not looked up.
+            Example(
+                """
+                //- /App/SFTPViewController.swift
+                import UIKit
+
+                final class SFTPViewController: UITableViewController {
+                    func makeAuthCell() -> UITableViewCell {
+                        makeLabelTextFieldCell(label: NSLocalizedString("Username", comment: ""), placeholder: "admin")
+                    }
+
+                    private func makeLabelTextFieldCell(label: String, placeholder: String, keyboardType: UIKeyboardType = .default) -> UITableViewCell {
+                        let cell = UITableViewCell()
+                        cell.textLabel?.text = label
+                        let field = UITextField()
+                        field.placeholder = placeholder
+                        field.keyboardType = keyboardType
+                        cell.contentView.addSubview(field)
+                        return cell
+                    }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "Username" = "Username";
+                //- /App/de.lproj/Localizable.strings
+                "Username" = "Benutzername";
+                """),
             // Sample addresses, resolutions and decorated numbers read the same in every
             // language; a feature name every locale's translations keep is a name.
             Example(

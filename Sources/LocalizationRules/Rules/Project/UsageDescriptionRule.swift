@@ -20,7 +20,9 @@ public struct UsageDescriptionRule: Rule {
             from `INFOPLIST_KEY_…` build settings of the Xcode project (or of its XcodeGen \
             `project.yml`); the locales are \
             `requiredLocales`, else the project's `knownRegions` that some table of the app translates \
-            (a region without any `.lproj` does not ship), else the locales of the catalogs. This rule \
+            (a region without any `.lproj` does not ship), else the locales of the catalogs; where \
+            several applications copy tables of their own, a text is judged in the languages of the \
+            applications it is the Info.plist of, against their own `InfoPlist` tables. This rule \
             owns permission texts: one finding per text, naming every locale that lacks it, and \
             `missing-translation` does not report the same entries of the `InfoPlist` table again. A key \
             the system replaced (`NSBluetoothPeripheralUsageDescription` from iOS 13, \
@@ -163,6 +165,64 @@ public struct UsageDescriptionRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // One project builds an iOS and a macOS app with tables of their own: the iOS app ships
+            // English and German (its tables' languages), and its permission text has both; the
+            // project's `fr` is the macOS app's.
+            Example(
+                """
+                //- /Notes.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de, fr); mainGroup = G; targets = (I, M); };
+                    I = { isa = PBXNativeTarget; name = "Notes iOS"; productType = "com.apple.product-type.application"; buildPhases = (IR); buildConfigurationList = L; };
+                    M = { isa = PBXNativeTarget; name = Notes; productType = "com.apple.product-type.application"; buildPhases = (MR); };
+                    L = { isa = XCConfigurationList; buildConfigurations = (C); };
+                    C = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = "Notes iOS/Info.plist"; }; };
+                    IR = { isa = PBXResourcesBuildPhase; files = (F1); };
+                    MR = { isa = PBXResourcesBuildPhase; files = (F2); };
+                    F1 = { isa = PBXBuildFile; fileRef = IC; };
+                    F2 = { isa = PBXBuildFile; fileRef = MC; };
+                    G = { isa = PBXGroup; children = (GI, GM); sourceTree = "<group>"; };
+                    GI = { isa = PBXGroup; children = (IC); path = "Notes iOS"; sourceTree = "<group>"; };
+                    GM = { isa = PBXGroup; children = (MC); path = Notes; sourceTree = "<group>"; };
+                    IC = { isa = PBXFileReference; path = InfoPlist.xcstrings; sourceTree = "<group>"; };
+                    MC = { isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = "<group>"; };
+                  };
+                  rootObject = P;
+                }
+                //- /Notes iOS/Info.plist
+                <plist version="1.0">
+                <dict>
+                \\t<key>NSCameraUsageDescription</key>
+                \\t<string>Attach photos to notes.</string>
+                </dict>
+                </plist>
+                //- /Notes iOS/InfoPlist.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "NSCameraUsageDescription" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Fotos an Notizen anhängen." } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                //- /Notes/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Show in Finder" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Im Finder zeigen" } },
+                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Afficher dans le Finder" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
             Example(
                 """
                 //- /App/Info.plist
@@ -343,9 +403,20 @@ public struct UsageDescriptionRule: Rule {
             if Self.isNeverRead(text, projects: projects) { continue }
             // One finding per text, naming every locale that lacks it: a project that never localized
             // its Info.plist gets one line per permission, not one per permission and locale.
+            // Where several applications copy tables of their own (fsnotes' iOS and macOS apps), the
+            // text's app ships its own languages and reads its own InfoPlist tables.
+            var textLocales = locales
+            var textTables = infoPlistTables
+            let products = context.model.applicationProducts.products(infoPlistAt: text.path, targetName: text.targetName)
+            if context.settings.requiredLocales == nil, !products.isEmpty {
+                let productLocales = products.reduce(into: Set<String>()) { $0.formUnion($1.locales) }
+                let productTables = products.reduce(into: Set<String>()) { $0.formUnion($1.tablePaths) }
+                textLocales = locales.filter(productLocales.contains)
+                textTables = infoPlistTables.filter { productTables.contains($0.path) }
+            }
             var missing: [String] = []
-            for locale in locales where locale != source && !Self.sameLanguage(locale, source) {
-                switch Self.translationState(of: text.key, in: locale, tables: infoPlistTables) {
+            for locale in textLocales where locale != source && !Self.sameLanguage(locale, source) {
+                switch Self.translationState(of: text.key, in: locale, tables: textTables) {
                 case .translated, .unknown:
                     continue
                 case .missing:
@@ -368,6 +439,8 @@ public struct UsageDescriptionRule: Rule {
         var value: String
         var path: String
         var valueRange: ByteRange
+        /// The target whose `INFOPLIST_KEY_…` setting writes it (`path` is then the project's).
+        var targetName: String? = nil
     }
 
     /// The privacy texts of the shipped targets: the Info.plist files the Xcode projects name (every
@@ -408,7 +481,8 @@ public struct UsageDescriptionRule: Rule {
             for target in project.targets where !target.name.hasSuffix("Tests") {
                 for setting in target.infoPlistKeys where InfoPlist.isUsageDescriptionKey(setting.key) {
                     if target.infoPlistFiles.contains(where: { writtenInFiles.contains("\($0)|\(setting.key)") }) { continue }
-                    texts.append(PrivacyText(key: setting.key, value: setting.value, path: project.path, valueRange: setting.valueRange))
+                    texts.append(PrivacyText(
+                        key: setting.key, value: setting.value, path: project.path, valueRange: setting.valueRange, targetName: target.name))
                 }
             }
         }
