@@ -206,7 +206,7 @@ extension Materializer {
 
     /// Appends the records of the sweep's functions and of their parameters.
     mutating func makeFunctionRecords() {
-        for raw in sweep.parameters {
+        for raw in sweep.parameters.elements {
             // Most parameters are not typed as keys: their type's bytes lack `LocalizedString`, and no
             // string is made of them.
             let isLocalizedText = reader.mentionsLocalizedString(raw.typeRange)
@@ -215,7 +215,7 @@ extension Materializer {
                                               name: Span(reader.tokenRange(Int(raw.nameToken))), type: Span(raw.typeRange),
                                               inferredType: .none, hasDefault: raw.hasDefault, isLocalizedText: isLocalizedText))
         }
-        for raw in sweep.functions {
+        for raw in sweep.functions.elements {
             let name = Span(reader.tokenRange(raw.nameToken))
             let end = raw.bodyOpen >= 0 ? reader.scopeRange(raw.bodyOpen).end : Int(name.end)
             lists.functions.append(FunctionRecord(name: name, range: Span(start: Int(tokens[raw.keyword].start), end: max(end, Int(name.end))),
@@ -233,7 +233,7 @@ extension Materializer {
         // Most files have no property typed as a key: then no struct gets an initializer, and
         // nothing is grouped (the bytes of a type are read before any text is made of them).
         var bodiesWithLocalizedProperty: [Int] = []
-        for (index, value) in sweep.values.enumerated() where value.kind == .property && !value.isStatic {
+        for (index, value) in sweep.values.elements.enumerated() where value.kind == .property && !value.isStatic {
             let record = lists.values[index]
             let isLocalized = record.declaredType.optionalRange.map {
                 reader.mentionsLocalizedString($0) && Self.isLocalizedType(reader.compactText($0.start, $0.end))
@@ -243,13 +243,13 @@ extension Materializer {
         guard !bodiesWithLocalizedProperty.isEmpty else { return }
         // Stored properties by the body that declares them, explicit initializers by type body.
         var propertiesByBody: [Int: [Int]] = [:]
-        for (index, value) in sweep.values.enumerated() where value.kind == .property && !value.isStatic {
+        for (index, value) in sweep.values.elements.enumerated() where value.kind == .property && !value.isStatic {
             propertiesByBody[value.scopeOpen, default: []].append(index)
         }
         for raw in sweep.types where raw.kind == .struct {
             guard bodiesWithLocalizedProperty.contains(raw.bodyOpen), let properties = propertiesByBody[raw.bodyOpen] else { continue }
             let body = reader.scopeRange(raw.bodyOpen)
-            let hasInit = sweep.functions.contains { function in
+            let hasInit = sweep.functions.elements.contains { function in
                 function.kind == .initializer && body.contains(ByteRange(at: Int(tokens[function.keyword].start)))
                     && sweep.typePaths[Int(function.typePathIndex)].count == raw.nestingPath.count + 1
             }

@@ -1,11 +1,11 @@
 /// The lists the materializer builds one file's tables in, one per table plus the call sites'
-/// start tokens: memory a thread reuses from file to file (`MaterializerMemory`), copied once into
+/// start tokens: memory a thread reuses from file to file (`ScanWorkspace.materializerMemory`), copied once into
 /// the tables' single allocation (`SummaryTables.init(source:records:strings:typePaths:)`).
 ///
 /// The tables were arrays that each file allocated, grew and freed (about a dozen per file); the
 /// lists keep their memory, so a file's records are appended without allocating and freed
 /// together with the tables.
-struct SummaryRecordLists {
+struct SummaryRecordLists: ReusableLists {
     /// Every literal, by lexed index.
     var literals = PlainList<LiteralRecord>(capacity: 64)
     /// The literals' segments, literal after literal.
@@ -108,21 +108,31 @@ struct SiteStart {
     var site: Int32
 }
 
-/// A thread's materializer lists between files (`ScanWorkspace.materializerMemory`): taken by the
-/// materializer of each file, given back empty.
-final class MaterializerMemory {
-    /// The lists, `nil` while a materializer holds them.
-    private var lists: SummaryRecordLists?
+/// Lists of plain records a thread reuses from file to file (`KeptLists`).
+protocol ReusableLists {
+    /// New, empty lists.
+    init()
+    /// Empties every list for the next file (freeing memory grown too large to keep).
+    mutating func emptyForNextFile()
+    /// Frees every list's memory; the lists must not be used again.
+    mutating func release()
+}
+
+/// A thread's lists between files (`ScanWorkspace`): taken by the scan of each file, given back
+/// empty.
+final class KeptLists<Lists: ReusableLists> {
+    /// The lists, `nil` while a scan holds them.
+    private var lists: Lists?
 
     /// The lists for a file (new ones if they are in use).
-    func take() -> SummaryRecordLists {
-        guard let kept = lists else { return SummaryRecordLists() }
+    func take() -> Lists {
+        guard let kept = lists else { return Lists() }
         lists = nil
         return kept
     }
 
     /// Keeps `used` (emptied) for the thread's next file; lists already kept are freed instead.
-    func keep(_ used: SummaryRecordLists) {
+    func keep(_ used: Lists) {
         var emptied = used
         guard lists == nil else {
             emptied.release()

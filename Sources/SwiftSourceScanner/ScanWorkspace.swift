@@ -7,11 +7,12 @@ import Darwin
 #endif
 
 /// Memory one thread's scans reuse from file to file: the token storage, the lexer's bracket
-/// and interpolation stacks, the list of tokens the sweep visits, the sweep's scope stacks.
+/// and interpolation stacks, the list of tokens the sweep visits, the sweep's scope stacks and
+/// record lists, the materializer's lists.
 ///
 /// Scanning a file allocated each of these and freed it at the end (and copied every token into
 /// an array once); the next file on the same thread can use the same memory. Nothing of the
-/// summary refers to it: the summary's own lists are still made for each file.
+/// summary refers to it: its tables are copied out of the materializer's lists.
 final class ScanWorkspace {
     /// The token storage of the last file, lent again when no `TokenList` refers to it.
     private var storage: TokenStorage?
@@ -24,8 +25,10 @@ final class ScanWorkspace {
     var sweepTokens = PlainList<Int32>(capacity: 1024)
     /// The sweep's scratch lists (`Sweep.Scratch`), empty between files.
     var sweepScratch = Sweep.Scratch()
-    /// The materializer's building lists (`MaterializerMemory`), empty between files.
-    let materializerMemory = MaterializerMemory()
+    /// The materializer's building lists (`SummaryRecordLists`), empty between files.
+    let materializerMemory = KeptLists<SummaryRecordLists>()
+    /// The sweep's record lists (`Sweep.Records`), empty between files.
+    let sweepRecords = KeptLists<Sweep.Records>()
 
     /// Token storage kept for the next file holds at most this many tokens (1 MiB): a very large
     /// file's memory is not kept by every thread that once scanned one.

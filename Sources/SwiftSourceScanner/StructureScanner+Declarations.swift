@@ -153,7 +153,7 @@ extension Sweep {
             marks.insert(.conditionBody, body)
         }
         if body >= 0 {
-            for parameter in parameters[parameterStart...] {
+            for parameter in parameters.elements[parameterStart...] {
                 values.append(RawValue(kind: .parameter, nameToken: Int(parameter.nameToken), isConstant: true, isStatic: false,
                                        typePathIndex: typePathIndex, declaredTypeRange: parameter.typeRange, valueStart: 0, valueEnd: 0,
                                        bodyOpen: -1, scopeOpen: body))
@@ -162,7 +162,7 @@ extension Sweep {
         functions.append(RawFunction(kind: kind, keyword: index, nameToken: nameToken, typePathIndex: typePathIndex,
                                      parameterStart: Int32(truncatingIfNeeded: parameterStart),
                                      parameterCount: Int32(truncatingIfNeeded: parameters.count - parameterStart),
-                                     returnTypeRange: returnTypeRange,
+                                     returnType: Span(returnTypeRange),
                                      isStatic: hasStaticModifier(before: index), bodyOpen: body))
     }
 
@@ -222,7 +222,7 @@ extension Sweep {
                 let first = firstName
                 let typeRange = tokenRange(typeStart, typeStop)
                 parameters.append(RawParameter(labelToken: spells(first, "_") ? -1 : Int32(truncatingIfNeeded: first),
-                                               nameToken: Int32(truncatingIfNeeded: last), typeRange: typeRange, hasDefault: hasDefault))
+                                               nameToken: Int32(truncatingIfNeeded: last), type: Span(typeRange), hasDefault: hasDefault))
                 if hasDefault, typeStop + 1 < end, tokens[typeStop + 1].kind == .period, typeStop + 3 < end,
                     word(typeStop + 2) == .`init`, tokens[typeStop + 3].kind == .leftParen {
                     contextTypes[typeStop + 3] = source.compactText(typeRange)

@@ -38,13 +38,14 @@ extension Sweep {
 
     /// Builds the public summary; with `includeAllCalls`, also every call with its expression start.
     /// Consuming: the materializer takes the sweep over without retaining each of its lists. The
-    /// records are built in `workspace`'s lists (`MaterializerMemory`), kept for the thread's next file.
+    /// records are built in `workspace`'s lists (`ScanWorkspace.materializerMemory`), kept for the thread's next file.
     consuming func materialize(includeAllCalls: Bool, workspace: ScanWorkspace)
         -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)])
     {
         var builder = Materializer(sweep: self, lists: workspace.materializerMemory.take())
         let summary = builder.build(includeAllCalls: includeAllCalls)
         workspace.materializerMemory.keep(builder.lists)
+        workspace.sweepRecords.keep(builder.sweep.records)
         return summary
     }
 }
@@ -112,13 +113,13 @@ struct Materializer {
     /// called from a mutating method gets a copy of the whole sweep.
     @inline(__always)
     func arguments(of call: RawCall) -> RawArgumentList {
-        RawArgumentList(storage: sweep.arguments, base: Int(call.argumentStart), count: Int(call.argumentCount))
+        RawArgumentList(storage: sweep.arguments.elements, base: Int(call.argumentStart), count: Int(call.argumentCount))
     }
 
     mutating func build(includeAllCalls: Bool) -> (file: ScannedFile, calls: [(call: CallSite, expressionStart: Int)]) {
         // Types of names, for interpolation specifiers: only of the names some interpolation uses.
         let interpolated = sweep.interpolatedNames()
-        for value in sweep.values where !interpolated.names.isEmpty || interpolated.hasLongName {
+        for value in sweep.values.elements where !interpolated.names.isEmpty || interpolated.hasLongName {
             if let packed = reader.packedName(value.nameToken) {
                 guard PackedName.sorted(interpolated.names, contains: packed) else { continue }
             } else if !interpolated.hasLongName {
@@ -141,7 +142,7 @@ struct Materializer {
         if includeAllCalls { callIndexByRaw = Array(repeating: -1, count: sweep.calls.count) }
         var keyNamedArguments: [(name: String, literalToken: Int)] = []
         var siteStartsAreSorted = true
-        for rawIndex in sweep.calls.indices {
+        for rawIndex in 0..<sweep.calls.count {
             let sitesBefore = lists.sites.count
             // The list is made once for both (each making retains the sweep's list of arguments).
             let arguments = arguments(of: sweep.calls[rawIndex])
@@ -156,7 +157,7 @@ struct Materializer {
         // Nested calls are classified inner first; sites' indices keep their order among equal starts.
         if !siteStartsAreSorted { lists.sortSiteStarts() }
         // Value declarations (their origins name literals and call sites by index).
-        for raw in sweep.values {
+        for raw in sweep.values.elements {
             let record = makeValueRecord(raw)
             lists.values.append(record)
         }
@@ -174,16 +175,20 @@ struct Materializer {
         }
         file.regions = sweep.regions
         buildDeclarations(into: &file)
-        file.regions.sort { $0.range < $1.range }
+        // Sorted only when out of order: the list is still the sweep's, and sorting it (even an
+        // empty one) copies it.
+        if zip(file.regions, file.regions.dropFirst()).contains(where: { $1.range < $0.range }) {
+            file.regions.sort { $0.range < $1.range }
+        }
         guard includeAllCalls else { return (file, []) }
         // Every call, in tables of their own: the summary's tables hold only the calls it keeps
         // (the lists still hold every record; the other calls are appended to them).
-        let kept = sweep.calls.indices.map { keptCall($0) }
+        let kept = (0..<sweep.calls.count).map { keptCall($0) }
         var records = tables.records
         records.calls = lists.records.calls
         records.arguments = lists.records.arguments
         let inspected = SummaryTables(source: sweep.source, records: records, strings: tables.strings, typePaths: tables.typePaths)
-        return (file, zip(sweep.calls, kept).map { raw, index in
+        return (file, zip(sweep.calls.elements, kept).map { raw, index in
             (CallSite(tables: inspected, index: index), sweep.expressionStart(callee: raw.calleeToken))
         })
     }

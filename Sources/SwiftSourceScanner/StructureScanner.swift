@@ -76,9 +76,14 @@ struct RawFunction {
     /// for every function: the record holds no reference).
     var parameterStart: Int32
     var parameterCount: Int32
-    var returnTypeRange: ByteRange?
+    /// Where the return type is written (`none` without one): a `Span`, not an optional
+    /// `ByteRange`, so the record is plain memory (`PlainList`).
+    var returnType: Span
     var isStatic: Bool
     var bodyOpen: Int
+
+    /// Where the return type is written, if anywhere.
+    var returnTypeRange: ByteRange? { returnType.optionalRange }
 }
 
 /// A parameter of a function found by the sweep: what a `Parameter` is made of, without references.
@@ -88,9 +93,12 @@ struct RawParameter {
     /// The token of the name used inside the body.
     var nameToken: Int32
     /// Where the type is written (without attributes and `inout`-like specifiers).
-    var typeRange: ByteRange
+    var type: Span
     /// Whether it has a default value.
     var hasDefault: Bool
+
+    /// Where the type is written.
+    var typeRange: ByteRange { type.range }
 }
 
 /// A property, local, global or parameter found by the sweep.
@@ -102,8 +110,8 @@ struct RawValue {
     /// Index of the enclosing types' names in `Sweep.typePaths` (an index keeps the record free
     /// of references: copying and freeing thousands of them costs nothing).
     var typePathIndex: Int32
-    /// Where the type annotation is written, if anywhere.
-    var declaredTypeRange: ByteRange?
+    /// Where the type annotation is written (`none` without one).
+    var declaredType: Span
     /// Token range of the initializer expression (empty when none).
     var valueStart: Int
     var valueEnd: Int
@@ -116,6 +124,26 @@ struct RawValue {
     /// sequence's token range (empty when none).
     var sequenceStart = 0
     var sequenceEnd = 0
+
+    init(kind: ValueDeclaration.Kind, nameToken: Int, isConstant: Bool, isStatic: Bool, typePathIndex: Int32,
+         declaredTypeRange: ByteRange?, valueStart: Int, valueEnd: Int, bodyOpen: Int, scopeOpen: Int,
+         sequenceStart: Int = 0, sequenceEnd: Int = 0) {
+        self.kind = kind
+        self.nameToken = nameToken
+        self.isConstant = isConstant
+        self.isStatic = isStatic
+        self.typePathIndex = typePathIndex
+        declaredType = Span(declaredTypeRange)
+        self.valueStart = valueStart
+        self.valueEnd = valueEnd
+        self.bodyOpen = bodyOpen
+        self.scopeOpen = scopeOpen
+        self.sequenceStart = sequenceStart
+        self.sequenceEnd = sequenceEnd
+    }
+
+    /// Where the type annotation is written, if anywhere.
+    var declaredTypeRange: ByteRange? { declaredType.optionalRange }
 }
 
 /// A call found by the sweep.
@@ -143,10 +171,11 @@ struct RawArgument {
     var end: Int
 }
 
-/// The arguments of one raw call, indexed from 0, viewed in `Sweep.arguments`.
+/// The arguments of one raw call, indexed from 0, viewed in `Sweep.arguments` (valid while the
+/// sweep's lists are unchanged: the materializer only reads them).
 struct RawArgumentList: RandomAccessCollection {
     /// Every call's arguments.
-    let storage: [RawArgument]
+    let storage: UnsafeBufferPointer<RawArgument>
     /// Index of this call's first argument in `storage`.
     let base: Int
     /// Number of arguments.
@@ -203,13 +232,16 @@ struct Sweep {
     var marks: TokenMarks
 
     var types: [RawType] = []
-    var functions: [RawFunction] = []
+    /// The functions found (in the memory of `Records`, as are the next four lists).
+    var functions: PlainList<RawFunction>
     /// The parameters of every function in `functions`, function after function.
-    var parameters: [RawParameter] = []
-    var values: [RawValue] = []
-    var calls: [RawCall] = []
+    var parameters: PlainList<RawParameter>
+    /// The value declarations found.
+    var values: PlainList<RawValue>
+    /// The calls found.
+    var calls: PlainList<RawCall>
     /// The arguments of every call in `calls`, call after call.
-    var arguments: [RawArgument] = []
+    var arguments: PlainList<RawArgument>
     var switches: [RawSwitch] = []
     /// `switch` keyword token → index in `switches`.
     var switchByKeyword: [Int: Int] = [:]
@@ -242,6 +274,46 @@ struct Sweep {
         var closureParameterNames: [Int] = []
     }
 
+    /// The lists of the sweep's records that the materializer reads: plain memory a thread
+    /// reuses from file to file (`ScanWorkspace.sweepRecords`). As arrays, each file allocated,
+    /// grew and freed them, and every `RawArgumentList` retained the arguments' array.
+    struct Records: ReusableLists {
+        /// `Sweep.functions`.
+        var functions = PlainList<RawFunction>(capacity: 256)
+        /// `Sweep.parameters`.
+        var parameters = PlainList<RawParameter>(capacity: 256)
+        /// `Sweep.values`.
+        var values = PlainList<RawValue>(capacity: 1024)
+        /// `Sweep.calls`.
+        var calls = PlainList<RawCall>(capacity: 512)
+        /// `Sweep.arguments`.
+        var arguments = PlainList<RawArgument>(capacity: 512)
+
+        /// Empties every list for the next file (a list grown very large gets small memory again).
+        mutating func emptyForNextFile() {
+            SummaryRecordLists.empty(&functions)
+            SummaryRecordLists.empty(&parameters)
+            SummaryRecordLists.empty(&values)
+            SummaryRecordLists.empty(&calls)
+            SummaryRecordLists.empty(&arguments)
+        }
+
+        /// Frees every list's memory; the lists must not be used again.
+        mutating func release() {
+            functions.release()
+            parameters.release()
+            values.release()
+            calls.release()
+            arguments.release()
+        }
+    }
+
+    /// The record lists, to be given back to the workspace once the summary is made
+    /// (`ScanWorkspace.sweepRecords`).
+    var records: Records {
+        Records(functions: functions, parameters: parameters, values: values, calls: calls, arguments: arguments)
+    }
+
     /// A sweep over `lexed`, with the scratch lists of `workspace` (taken out while it runs).
     init(source: SourceText, bytes: UnsafeBufferPointer<UInt8>, lexed: LexedSource, workspace: ScanWorkspace) {
         let scratch = workspace.sweepScratch
@@ -250,20 +322,18 @@ struct Sweep {
         braceRoles = scratch.braceRoles
         typePathIndices = scratch.typePathIndices
         closureParameterNames = scratch.closureParameterNames
+        let records = workspace.sweepRecords.take()
+        functions = records.functions
+        parameters = records.parameters
+        values = records.values
+        calls = records.calls
+        arguments = records.arguments
         self.source = source
         reader = TokenReader(bytes: bytes, tokens: lexed.tokens, literals: lexed.literals)
         self.lexedInterpolations = lexed.interpolations
         sweepTokens = lexed.sweepTokens
         self.problems = lexed.problems
         marks = TokenMarks(count: lexed.tokens.count)
-        // Room for what a SwiftUI file usually has, so the lists rarely grow (each growth copies
-        // the list): about a value per 14 tokens, a call per 25, an argument per 40 (seeds ×1:
-        // 37,801 values, 21,323 calls, 9,527 functions, 10,104 parameters in 539,414 tokens).
-        values.reserveCapacity(lexed.tokens.count / 12 + 4)
-        calls.reserveCapacity(lexed.tokens.count / 20 + 4)
-        arguments.reserveCapacity(lexed.tokens.count / 40 + 4)
-        functions.reserveCapacity(lexed.tokens.count / 50 + 4)
-        parameters.reserveCapacity(lexed.tokens.count / 40 + 4)
     }
 
     /// The scratch lists, emptied (their memory kept), for the next file; the sweep's own are
@@ -301,18 +371,6 @@ struct Sweep {
         return lexedInterpolations[start..<(start + Int(literal.interpolationCount))]
     }
 
-    /// The parameters of `function`, in order.
-    @inline(__always)
-    func parameters(of function: RawFunction) -> ArraySlice<RawParameter> {
-        let start = Int(function.parameterStart)
-        return parameters[start..<(start + Int(function.parameterCount))]
-    }
-
-    /// The arguments of `call`.
-    @inline(__always)
-    func arguments(of call: RawCall) -> RawArgumentList {
-        RawArgumentList(storage: arguments, base: Int(call.argumentStart), count: Int(call.argumentCount))
-    }
 
     // MARK: - Reading tokens
 

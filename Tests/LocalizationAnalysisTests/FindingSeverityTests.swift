@@ -572,6 +572,35 @@ import Testing
         #expect(findings.map(\.severity) == [.warning, .warning, .error])
     }
 
+    /// Where code opens the development language's `.lproj` to fall back key by key (Home
+    /// Assistant's `LocalizedManager` asks the English bundle when the value is empty), an empty
+    /// translation may show the English text: the finding says it cannot decide.
+    @Test func emptyTranslationBesideADevelopmentLanguageFallbackIsUndecided() {
+        let fixture = """
+            //- /App/Strings.swift
+            import Foundation
+
+            enum Strings {
+                static let english = Bundle.main.url(forResource: "en", withExtension: "lproj").flatMap(Bundle.init(url:))
+
+                static func text(_ key: String) -> String {
+                    let value = NSLocalizedString(key, tableName: "Frontend", comment: "")
+                    return value.isEmpty || value == key ? english?.localizedString(forKey: key, value: nil, table: "Frontend") ?? key : value
+                }
+            }
+            //- /App/en.lproj/Frontend.strings
+            "panel::map" = "Map";
+            //- /App/es.lproj/Frontend.strings
+            "panel::map" = "";
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-translation" }
+        #expect(findings.map(\.message) == [
+            "cannot decide whether users see no text or the en one: 'panel::map' is translated as an empty text in es (Frontend), "
+                + "and code opens en.lproj to fall back key by key (App/Strings.swift:4:38), which may take over empty texts too",
+        ])
+        #expect(findings.map(\.severity) == [.warning])
+    }
+
     /// A regional variant of another language (`de-AT` beside `de`) is its own table: the system
     /// is not known to fill its gaps from `de` key by key, so they are reported.
     @Test func regionalVariantOfAnotherLanguageKeepsItsGaps() {

@@ -73,6 +73,32 @@ import TextPositions
         }
     }
 
+    /// A thread reuses its lists from file to file (`ScanWorkspace`): a file's summary is the same
+    /// whatever the thread scanned before it, a small file, a large one (lists grown past what is
+    /// kept) or nothing of its declarations and calls.
+    @Test func summaryDoesNotDependOnTheFileScannedBefore() {
+        let small = Array("""
+            struct Row {
+                let title: String
+                func show(_ name: String, count: Int = 1) { Label("row.title", systemImage: name) }
+            }
+            let total = items.count
+            """.utf8)
+        // More values than the 256 KiB of records a list keeps for the next file.
+        let large = SwiftSourceScannerBenchmark.syntheticSource(lines: 20_000, seed: 3)
+        let alone = ScannedFile(source: small)
+        #expect(alone.values.map(\.name) == ["title", "name", "count", "total"])
+        #expect(alone.functions.map(\.name) == ["show"])
+        #expect(alone.functions.first?.parameters.map(\.name) == ["name", "count"])
+        #expect(alone.localizationCalls.map(\.call.callee) == ["Label"])
+        let largeFile = ScannedFile(source: large)
+        #expect(largeFile.values.count > 4_000)
+        #expect(ScannedFile(source: small) == alone)
+        #expect(ScannedFile(source: large) == largeFile)
+        #expect(ScannedFile(source: Array("let x = 1".utf8)).values.map(\.name) == ["x"])
+        #expect(ScannedFile(source: small) == alone)
+    }
+
     /// Every reported range lies inside the text.
     func check(_ file: ScannedFile, count: Int, iteration: Int) {
         func inside(_ range: ByteRange) -> Bool { range.start >= 0 && range.end <= count }

@@ -27,7 +27,9 @@ public struct MissingTranslationRule: Rule {
             "Don't Translate" and stale entries are skipped. A translation that is there but empty (marked \
             translated with an empty value, `"key" = "";`) is not missing: the lookup finds it and returns the \
             empty text, so users see no text at all (not the development language's, also in its regional \
-            variants); it is reported as such, one finding per key naming its locales; \
+            variants); it is reported as such, one finding per key naming its locales (where code opens the \
+            development language's `.lproj` to fall back key by key, whether that takes over empty texts \
+            is not known, and the finding says so); \
             the shipped locales are the project's (or `requiredLocales`); where one project builds \
             several applications with tables of their own (an iOS and a macOS app), a table is judged \
             in the languages of the applications that copy it: its project's regions that their \
@@ -870,7 +872,7 @@ public struct MissingTranslationRule: Rule {
                     location: locales.count == 1 ? first.location : first.entryLocation, key: key, table: table.table,
                     locale: locales.count == 1 ? first.locale : nil))
         }
-        findings += emptyTranslationFindings(table)
+        findings += emptyTranslationFindings(table, fallback: fallback)
         return findings
     }
 
@@ -878,7 +880,10 @@ public struct MissingTranslationRule: Rule {
     /// entry and returns the empty value (it falls back to the key or a default value only for a
     /// key it does not find), so users see no text at all: not "untranslated". As severe as a gap
     /// of the same key (an identifier key's gap shows it raw: an error; a text key's, a warning).
-    private func emptyTranslationFindings(_ table: TableGaps) -> [Finding] {
+    /// Code that opens the development language's `.lproj` to fall back key by key may take over
+    /// empty texts too (Home Assistant's `LocalizedManager` asks the English bundle when the value
+    /// is the key or empty), or only missing keys: the finding says it cannot tell which.
+    private func emptyTranslationFindings(_ table: TableGaps, fallback: (String) -> SourceLocation?) -> [Finding] {
         var byKey: [String: [Gap]] = [:]
         var order: [String] = []
         for (_, gaps) in table.emptyTranslations.sorted(by: { $0.key < $1.key }) {
@@ -890,10 +895,20 @@ public struct MissingTranslationRule: Rule {
         return order.compactMap { key in
             guard let gaps = byKey[key], let first = gaps.first else { return nil }
             let locales = gaps.map(\.locale)
+            let message: String
+            var severity: Severity = table.isIdentifierLike[key] == true ? .error : .warning
+            if let opening = fallback(table.source) {
+                severity = .warning
+                message = "cannot decide whether users see no text or the \(table.source) one: '\(key)' is translated as an empty text in "
+                    + "\(MessageText.list(locales)) (\(table.table)), and code opens \(table.source).lproj to fall back key by key (\(opening)), "
+                    + "which may take over empty texts too"
+            } else {
+                message = "'\(key)' is translated as an empty text in \(MessageText.list(locales)) (\(table.table)): users see no text there, "
+                    + "not the \(table.source) one (an empty translation is found, so the lookup does not fall back)"
+            }
             return Finding(
-                ruleID: Self.id, severity: table.isIdentifierLike[key] == true ? .error : .warning,
-                message: "'\(key)' is translated as an empty text in \(MessageText.list(locales)) (\(table.table)): users see no text there, "
-                    + "not the \(table.source) one (an empty translation is found, so the lookup does not fall back)",
+                ruleID: Self.id, severity: severity,
+                message: message,
                 location: gaps.count == 1 ? first.location : first.entryLocation,
                 related: gaps.count == 1 ? [] : gaps.map { RelatedLocation(location: $0.location, note: "empty in \($0.locale)") },
                 key: key, table: table.table, locale: gaps.count == 1 ? first.locale : nil)

@@ -23,13 +23,49 @@ public struct UsageDescriptionRule: Rule {
             (a region without any `.lproj` does not ship), else the locales of the catalogs; where \
             several applications copy tables of their own, a text is judged in the languages of the \
             applications it is the Info.plist of, against their own `InfoPlist` tables. This rule \
-            owns permission texts: one finding per text, naming every locale that lacks it, and \
+            owns permission texts: one finding per text, naming every locale that lacks it (variants of \
+            one app whose Info.plist files write the same permission lacking the same locales are one \
+            finding, naming the other files), and \
             `missing-translation` does not report the same entries of the `InfoPlist` table again. A key \
             the system replaced (`NSBluetoothPeripheralUsageDescription` from iOS 13, \
             `NSLocationAlwaysUsageDescription` from iOS 11) is not reported for a target whose \
             deployment target is that recent: its text never appears.
             """,
         triggering: [
+            // Variants of one app (a distribution and a testnet build), each with its Info.plist,
+            // write the same permission: one finding, naming the other file.
+            Example(
+                """
+                //- /Wallet.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, es); targets = (D, T); };
+                    D = { isa = PBXNativeTarget; name = Wallet; productType = "com.apple.product-type.application"; buildConfigurationList = DL; };
+                    T = { isa = PBXNativeTarget; name = "Wallet Testnet"; productType = "com.apple.product-type.application"; buildConfigurationList = TL; };
+                    DL = { isa = XCConfigurationList; buildConfigurations = (DC); };
+                    TL = { isa = XCConfigurationList; buildConfigurations = (TC); };
+                    DC = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = "Wallet/Info.plist"; }; };
+                    TC = { isa = XCBuildConfiguration; name = Release; buildSettings = { INFOPLIST_FILE = "Wallet/Testnet-Info.plist"; }; };
+                  };
+                  rootObject = P;
+                }
+                //- /Wallet/Info.plist
+                <plist version="1.0">
+                <dict>
+                \t<key>NSCameraUsageDescription</key>
+                \t<string>1️⃣Scan payment codes.</string>
+                </dict>
+                </plist>
+                //- /Wallet/Testnet-Info.plist
+                <plist version="1.0">
+                <dict>
+                \t<key>NSCameraUsageDescription</key>
+                \t<string>Scan payment codes.</string>
+                </dict>
+                </plist>
+                //- /Wallet/es.lproj/Localizable.strings
+                "Send" = "Enviar";
+                """),
             Example(
                 """
                 //- /App/Info.plist
@@ -390,6 +426,11 @@ public struct UsageDescriptionRule: Rule {
         let locales = context.settings.requiredLocales == nil && !regions.isEmpty ? regions.filter(Set(shipped).contains) : shipped
 
         var findings: [Finding] = []
+        // Texts lacking the same locales in the same tables, by key: variants of one app (zashi's
+        // five Info.plists, one per network and distribution) write the same permission each, and
+        // one translation fixes them all.
+        var lacking: [String: (text: PrivacyText, missing: [String], others: [PrivacyText])] = [:]
+        var lackingOrder: [String] = []
         for text in texts {
             let location = context.location(text.path, text.valueRange)
             if text.value.allSatisfy(\.isWhitespace) {
@@ -424,11 +465,31 @@ public struct UsageDescriptionRule: Rule {
                 }
             }
             guard !missing.isEmpty else { continue }
-            let listed = missing.count <= 6 ? missing.joined(separator: ", ") : missing.prefix(5).joined(separator: ", ") + " and \(missing.count - 5) more"
+            let group = ([text.key] + missing + textTables.map(\.path)).joined(separator: "|")
+            if lacking[group] != nil {
+                lacking[group]?.others.append(text)
+            } else {
+                lacking[group] = (text, missing, [])
+                lackingOrder.append(group)
+            }
+        }
+        for group in lackingOrder {
+            guard let (text, missing, others) = lacking[group] else { continue }
+            var also = ""
+            if !others.isEmpty {
+                let otherPaths = others.map(\.path).reduce(into: [String]()) { if $1 != text.path && !$0.contains($1) { $0.append($1) } }
+                // Other Info.plist files (variants of the app), or other targets' build settings in
+                // the same project file.
+                also = otherPaths.isEmpty
+                    ? "; \(MessageText.count(others.count, "more target")) of this project \(others.count == 1 ? "sets" : "set") it and \(others.count == 1 ? "lacks" : "lack") the same"
+                    : "; \(MessageText.count(otherPaths.count, "more Info.plist file")) \(otherPaths.count == 1 ? "writes" : "write") it and \(otherPaths.count == 1 ? "lacks" : "lack") the same (\(MessageText.list(otherPaths)))"
+            }
             findings.append(Finding(
                 ruleID: Self.id, severity: Self.description.defaultSeverity,
-                message: "the permission text '\(text.key)' has no translation in \(listed): the alert shows the \(source) text",
-                location: location, key: text.key, table: "InfoPlist", locale: missing.count == 1 ? missing[0] : nil))
+                message: "the permission text '\(text.key)' has no translation in \(MessageText.list(missing)): the alert shows the \(source) text\(also)",
+                location: context.location(text.path, text.valueRange),
+                related: others.map { RelatedLocation(location: context.location($0.path, $0.valueRange), note: "'\(text.key)' here too") },
+                key: text.key, table: "InfoPlist", locale: missing.count == 1 ? missing[0] : nil))
         }
         return findings
     }
