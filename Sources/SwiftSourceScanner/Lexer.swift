@@ -247,6 +247,27 @@ struct Lexer {
         while position < count {
             let byte = bytes[position]
             switch actions[Int(byte)] {
+            case .newline:
+                if let base = interpolationBase, base.isSingleLine {
+                    return (position, false)
+                }
+                pendingFlags |= Token.spaceBefore | Token.newlineBefore
+                // The next line's indentation in the same step: it is a good part of a file's bytes.
+                position = spacesEnd(from: position + 1)
+                // A line of a modifier chain (`.font(.title)`) goes on to its period without
+                // another jump on the next byte's action: that jump, one per token, is the
+                // lexer's least predictable branch, a conditional one on a byte less so.
+                if position < count, bytes[position] == UInt8(ascii: ".") { fallthrough }
+            case .period:
+                if peek(position + 1) == UInt8(ascii: ".") {
+                    position = lexOperator(from: position)
+                } else {
+                    emit(.period, position, position + 1)
+                    position += 1
+                    // A member's name nearly always follows (`.title`, `text.count`): lexed next,
+                    // without another jump.
+                    if position < count, classes[Int(bytes[position])] & Self.identifierStart != 0 { fallthrough }
+                }
             case .identifier:
                 // Written here rather than in a method: the call and its register saves cost as
                 // much as the rest. A name shorter than eight bytes (most are) is delimited by one
@@ -278,15 +299,19 @@ struct Lexer {
                                     end: Int32(truncatingIfNeeded: end), link: -1))
                 pendingFlags = 0
                 position = end
+                // A call's parenthesis often follows a name at once (`Text(`, `.font(`): opened
+                // next, without another jump.
+                if position < count, bytes[position] == UInt8(ascii: "(") { fallthrough }
+            case .openBracket:
+                // `(`, `[`, `{` are 0x28, 0x5B, 0x7B: their top three bits give their kinds. (Read
+                // again: the identifier case falls through to here.)
+                let kind = unsafeBitCast(2 &+ 2 &* (bytes[position] &>> 5), to: TokenKind.self)
+                let index = emit(kind, position, position + 1)
+                sweepTokens.append(Int32(truncatingIfNeeded: index), if: kind != .leftBracket)
+                pushBracket(index, kind)
+                position += 1
             case .space:
                 pendingFlags |= Token.spaceBefore
-                position = spacesEnd(from: position + 1)
-            case .newline:
-                if let base = interpolationBase, base.isSingleLine {
-                    return (position, false)
-                }
-                pendingFlags |= Token.spaceBefore | Token.newlineBefore
-                // The next line's indentation in the same step: it is a good part of a file's bytes.
                 position = spacesEnd(from: position + 1)
             case .slash:
                 let next = peek(position + 1)
@@ -320,13 +345,22 @@ struct Lexer {
                     emit(.unknown, position, position + 1)
                     position += 1
                 }
-            case .openBracket:
-                let kind: TokenKind = byte == UInt8(ascii: "(") ? .leftParen : (byte == UInt8(ascii: "[") ? .leftBracket : .leftBrace)
-                let index = emit(kind, position, position + 1)
-                sweepTokens.append(Int32(truncatingIfNeeded: index), if: kind != .leftBracket)
-                pushBracket(index, kind)
-                position += 1
             case .closeBracket:
+                // Most closing brackets close the innermost open one: linked here, without the
+                // searches `closeBracket` makes for half-typed code. `)`, `]`, `}` are 0x29, 0x5D,
+                // 0x7D: their top three bits give their kinds (each opener's just before).
+                let kind = unsafeBitCast(3 &+ 2 &* (byte &>> 5), to: TokenKind.self)
+                let floor = interpolationBase?.depth ?? 0
+                if openBrackets.count > floor, let open = openBrackets.last,
+                    open.kind.rawValue == kind.rawValue &- 1 {
+                    let index = emit(kind, position, position + 1)
+                    sweepTokens.append(Int32(truncatingIfNeeded: index), if: kind == .rightBrace)
+                    popBracket()
+                    tokens[Int(open.token)].link = Int32(truncatingIfNeeded: index)
+                    tokens[index].link = open.token
+                    position += 1
+                    break
+                }
                 if byte == UInt8(ascii: ")"), let base = interpolationBase, !hasOpen(.leftParen, above: base.depth) {
                     closeAll(above: base.depth)
                     return (position, true)
@@ -342,13 +376,6 @@ struct Lexer {
             case .semicolon:
                 emit(.semicolon, position, position + 1)
                 position += 1
-            case .period:
-                if peek(position + 1) == UInt8(ascii: ".") {
-                    position = lexOperator(from: position)
-                } else {
-                    emit(.period, position, position + 1)
-                    position += 1
-                }
             case .digit:
                 position = lexNumber(from: position)
             case .backtick:
@@ -594,7 +621,8 @@ struct Lexer {
     @inline(__always)
     private mutating func pushBracket(_ index: Int, _ kind: TokenKind) {
         openBrackets.append(OpenBracket(token: Int32(truncatingIfNeeded: index), bracesBelow: openBraceCount, kind: kind))
-        if kind == .leftBrace { openBraceCount += 1 }
+        // Added without a branch: which bracket opens is not predictable.
+        openBraceCount &+= kind == .leftBrace ? 1 : 0
     }
 
     /// Forgets the innermost open bracket and returns its token index.
@@ -602,7 +630,7 @@ struct Lexer {
     @discardableResult
     private mutating func popBracket() -> Int32 {
         let open = openBrackets.removeLast()
-        if open.kind == .leftBrace { openBraceCount -= 1 }
+        openBraceCount &-= open.kind == .leftBrace ? 1 : 0
         return open.token
     }
 

@@ -9,6 +9,9 @@ enum TokenKind: UInt8 {
     case string
     /// A regex literal (`/…/`, `#/…/#`).
     case regex
+    /// Brackets, each opener just before its closer, in the order of their bytes' top three bits
+    /// (`(` `)` 0x28–0x29, `[` `]` 0x5B–0x5D, `{` `}` 0x7B–0x7D): the lexer computes their kinds
+    /// from the bytes (`2 + 2 * (byte >> 5)` for an opener, one more for a closer).
     case leftParen, rightParen, leftBracket, rightBracket, leftBrace, rightBrace
     case comma, colon, semicolon
     /// A single `.` (member access or implicit member).
