@@ -592,7 +592,10 @@ struct UsageCollector {
             return
         }
         let functions = resolver.declarations.localizedFunctions(calledAs: callee)
-        guard !functions.isEmpty else { return }
+        guard !functions.isEmpty else {
+            collectAppIntentsCall(call)
+            return
+        }
         let parameters = Self.localizedParameterLabels(for: call, among: functions.map(\.declaration))
         var unlabeledIndex = 0
         for argument in call.arguments {
@@ -603,6 +606,32 @@ struct UsageCollector {
             appendTypedLiteral(literal, source: .projectFunction(callee))
         }
     }
+
+    /// The usages of a call of App Intents' (`IntentDescription("…")`, `.result(dialog: "…")`) in a
+    /// file that imports it: its text arguments are keys of `Localizable`, like a project
+    /// function's typed `LocalizedStringResource`.
+    private mutating func collectAppIntentsCall(_ call: CallSite) {
+        let arguments = AppIntentsAPI.textArguments(of: call)
+        guard !arguments.isEmpty, importsAppIntents else { return }
+        for argument in arguments {
+            guard let literal = argument.value.stringLiteral else { continue }
+            if case .fallback = argument.value { continue }
+            appendTypedLiteral(literal, source: .call(call.callee))
+        }
+    }
+
+    /// Whether the file imports App Intents; read from the text once, on the first call that asks.
+    private var importsAppIntents: Bool {
+        mutating get {
+            if let known = importsAppIntentsCache { return known }
+            let imports = SwiftImports.modules(in: scanned.source.bytes).contains(AppIntentsAPI.module)
+            importsAppIntentsCache = imports
+            return imports
+        }
+    }
+
+    /// `importsAppIntents` once read.
+    private var importsAppIntentsCache: Bool?
 
     /// How an argument is matched to a parameter.
     private enum ParameterKey: Hashable {

@@ -35,7 +35,12 @@ public struct MissingKeyRule: Rule {
             attribute (`localizeTitle`) whose setter looks the object's title up; such a text missing \
             from every table tried is reported in the document. In a project where no Swift file imports \
             SwiftUI (or a framework re-exporting it, such as TipKit or WidgetKit), a call named like a \
-            SwiftUI view (`Section("…")`) is another library's (Eureka) and is left alone.
+            SwiftUI view (`Section("…")`) is another library's (Eureka) and is left alone. In a file that \
+            imports App Intents, the texts of its initializers and results are keys like `Text`'s \
+            (`IntentDescription("…")`, `DisplayRepresentation(title:subtitle:)`, \
+            `TypeDisplayRepresentation(name:)`, `IntentDialog("…")`, `.result(dialog:)`, \
+            `requestValue`, `requestDisambiguation(among:dialog:)`, `needsValueError`): the Shortcuts \
+            app, Siri and widget settings show them.
             """,
         triggering: [
             // The App module looks its texts up in the main bundle, which has no Localizable (only
@@ -711,8 +716,53 @@ public struct MissingKeyRule: Rule {
                 "menu.close_all" = "Close All";
                 "onboarding.title" = "Welcome";
                 """),
+            // App Intents' description and dialog are looked up like `Text`'s keys: the German
+            // Shortcuts app shows them in English.
+            Example(
+                """
+                //- /Clipboard/Intents/ClearIntent.swift
+                import AppIntents
+
+                struct ClearIntent: AppIntent {
+                    static let title: LocalizedStringResource = "Clear History"
+                    static let description = IntentDescription(1️⃣"Clears the clipboard history except pinned items.")
+
+                    func perform() async throws -> some IntentResult & ProvidesDialog {
+                        .result(dialog: 2️⃣"History cleared.")
+                    }
+                }
+
+                // A title that is one interpolation only has nothing to translate.
+                struct HistoryItemEntity: AppEntity {
+                    static let typeDisplayRepresentation = TypeDisplayRepresentation(name: 3️⃣"Clipboard item")
+                    var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(text)") }
+                    let text: String
+                }
+                //- /Clipboard/en.lproj/Localizable.strings
+                "Clear History" = "Clear History";
+                //- /Clipboard/de.lproj/Localizable.strings
+                "Clear History" = "Verlauf löschen";
+                """),
         ],
         nonTriggering: [
+            // Without `import AppIntents`, a call named like its initializers is the project's
+            // own: here a type shown in a debug log, whose text is not looked up.
+            Example(
+                """
+                //- /Clipboard/Logging/IntentDescription.swift
+                import Foundation
+
+                struct IntentDescription {
+                    let text: String
+                    init(_ text: String) { self.text = text }
+                }
+
+                let startup = IntentDescription("Clipboard monitor started")
+                //- /Clipboard/en.lproj/Localizable.strings
+                "Clear History" = "Clear History";
+                //- /Clipboard/de.lproj/Localizable.strings
+                "Clear History" = "Verlauf löschen";
+                """),
             // A bundle's own `localizedString(forKey:…)` looks up in that bundle (the receiver), here
             // the Strings module's, which the call's arguments do not name: no "main bundle" claim.
             Example(
