@@ -218,7 +218,7 @@ struct Lexer {
         tokens.append(Token(kind: kind, flags: pendingFlags, start: Int32(truncatingIfNeeded: start),
                             end: Int32(truncatingIfNeeded: end), link: link))
         pendingFlags = 0
-        return tokens.count - 1
+        return tokens.count &- 1
     }
 
     /// Appends an identifier token with the word it spells.
@@ -377,7 +377,15 @@ struct Lexer {
                 emit(.semicolon, position, position + 1)
                 position += 1
             case .digit:
-                position = lexNumber(from: position)
+                // A one-digit number (`0`, `1`, a tuple's `.0`) ends at a byte that can continue
+                // neither a name nor a number: emitted here, without `lexNumber`'s call and tests.
+                let next = peek(position + 1)
+                if classes[Int(next)] & Self.identifierContinue == 0, next != UInt8(ascii: ".") {
+                    emit(.number, position, position + 1)
+                    position += 1
+                } else {
+                    position = lexNumber(from: position)
+                }
             case .backtick:
                 var end = position + 1
                 while end < count, bytes[end] != UInt8(ascii: "`"), bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
@@ -396,7 +404,15 @@ struct Lexer {
                 emit(.backslash, position, position + 1)
                 position += 1
             case .operatorStart:
-                position = lexOperator(from: position)
+                // Most operators are one byte (`=`, `!`, `?` before a period) followed by a byte
+                // that cannot continue them: emitted here, without `lexOperator`'s call and loop.
+                let next = actions[Int(peek(position + 1))]
+                if next != .operatorStart, next != .slash {
+                    emit(.op, position, position + 1)
+                    position += 1
+                } else {
+                    position = lexOperator(from: position)
+                }
             case .unknown:
                 emit(.unknown, position, position + 1)
                 position += 1

@@ -121,7 +121,7 @@ struct PlainList<Element: BitwiseCopyable> {
     mutating func append(_ element: Element) {
         if count == capacity { grow() }
         (base + count).initialize(to: element)
-        count += 1
+        count &+= 1
     }
 
     /// Appends `element` when `condition` holds, without branching on it: the element is

@@ -111,6 +111,21 @@ import Testing
         ])
     }
 
+    /// One-byte operators and one-digit numbers, taken without `lexOperator` and `lexNumber`,
+    /// end where those would end them: an operator goes on over operator bytes (`/` too, unless a
+    /// comment starts), a number over a fraction, hexadecimal digits and letters, and a number
+    /// after a period stops before the next period.
+    @Test func operatorsAndNumbersEndAsBefore() {
+        let (tokens, _) = lex("a = -1.5 + x?.y ?? 0x1F; t.0.1 != !f; a +/ b; 1..<2; 7) 3e2 4é -//c\n")
+        #expect(tokens.map { "\($0.kind):\($0.text)" } == [
+            "identifier:a", "op:=", "op:-", "number:1.5", "op:+", "identifier:x", "op:?", "period:.", "identifier:y",
+            "op:??", "number:0x1F", "semicolon:;",
+            "identifier:t", "period:.", "number:0", "period:.", "number:1", "op:!=", "op:!", "identifier:f", "semicolon:;",
+            "identifier:a", "op:+/", "identifier:b", "semicolon:;",
+            "number:1", "op:..<", "number:2", "semicolon:;", "number:7", "rightParen:)", "number:3e2", "number:4é", "op:-",
+        ])
+    }
+
     /// Names and parentheses at the very end of the text, where the shortcuts must not read past it.
     @Test func shortcutsStopAtTheEndOfTheText() {
         #expect(lex("a.").tokens.map(\.text) == ["a", "."])
@@ -118,5 +133,7 @@ import Testing
         #expect(lex("a\n  .").tokens.map(\.text) == ["a", "."])
         #expect(lex("f(").tokens.map { "\($0.text)\($0.link)" } == ["f-1", "(-1"])
         #expect(lex("x.y").tokens.map(\.text) == ["x", ".", "y"])
+        #expect(lex("a=").tokens.map(\.text) == ["a", "="])
+        #expect(lex("a=1").tokens.map(\.text) == ["a", "=", "1"])
     }
 }
