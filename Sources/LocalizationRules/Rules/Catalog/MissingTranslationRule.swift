@@ -830,13 +830,18 @@ public struct MissingTranslationRule: Rule {
         for key in keyOrder {
             guard let gaps = fewGaps[key], let first = gaps.first else { continue }
             let locales = gaps.map(\.locale)
+            // Where it is missing, as the parenthesis of a gap names it and as a clause.
             let where_: String
+            let lacking: String
             if let file = table.localeFiles[first.locale], locales.count == 1 {
                 where_ = "\(file) lacks it"
+                lacking = where_
             } else if locales.count == 1 && table.isLegacy {
                 where_ = "no \(first.locale).lproj/\(table.table).strings"
+                lacking = "there is " + where_
             } else {
                 where_ = table.table
+                lacking = "\(table.table) lacks it"
             }
             // Only regional variants of the development language lack it (identifier keys: the
             // others were skipped): whether the system takes it from the language is not known.
@@ -844,7 +849,7 @@ public struct MissingTranslationRule: Rule {
                 findings.append(
                     Finding(
                         ruleID: Self.id, severity: .info,
-                        message: "cannot decide whether \(MessageText.list(locales)) shows '\(key)' raw: \(where_) lacks it, "
+                        message: "cannot decide whether \(MessageText.list(locales)) shows '\(key)' raw: \(lacking), "
                             + "unless the system takes it from \(table.source)",
                         location: locales.count == 1 ? first.location : first.entryLocation, key: key, table: table.table,
                         locale: locales.count == 1 ? first.locale : nil))

@@ -23,10 +23,38 @@ public struct UnusedKeyRule: Rule {
             user-defined runtime attribute such as `localizeTitle`). Keys that are string values of a \
             JSON file the app bundles, where code looks up keys it reads at run time \
             (`LocalizedStringKey(category.id)` over a `categories.json`), may all be shown: one \
-            finding per table says that this cannot be decided. Deleting an entry is still a human \
+            finding per table says that this cannot be decided. A table no code looks up that is named like \
+            a system framework's own (`CameraUI`, `PhotosUI`: apps copy them hoping to translate the \
+            system's pickers) may be read if the app redirects the framework's lookups: one finding per \
+            table says that this cannot be decided. Deleting an entry is still a human \
             decision, hence information only.
             """,
         triggering: [
+            // Tables named like a system framework's own (the camera picker's `CameraUI`), which no
+            // code looks up: the framework reads its own bundle unless the app redirects its
+            // lookups, so whether they are read cannot be decided: one finding for the table.
+            Example(
+                """
+                //- /App/ScanView.swift
+                import UIKit
+
+                final class ScanViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        title = NSLocalizedString("scan.title", comment: "")
+                    }
+                }
+                //- /App/en.lproj/Localizable.strings
+                "scan.title" = "Scan";
+                //- /App/en.lproj/CameraUI.strings
+                1️⃣"API_CANCEL_TITLE" = "Cancel";
+                "PHOTO" = "Photo";
+                //- /App/de.lproj/Localizable.strings
+                "scan.title" = "Scannen";
+                //- /App/de.lproj/CameraUI.strings
+                "API_CANCEL_TITLE" = "Abbrechen";
+                "PHOTO" = "Foto";
+                """),
             Example(
                 """
                 //- /App/ContentView.swift
@@ -1048,8 +1076,17 @@ public struct UnusedKeyRule: Rule {
                         dataPlaces: places))
             }
         }
+        // Tables no code looks up by name: those named like a system framework's own table.
+        var tablesLookedUp: Set<String>?
         for (address, keys) in unused {
             let source = model.sourceLanguage(ofBundle: address.bundle)
+            if Self.systemFrameworkTables.contains(address.table) {
+                if tablesLookedUp == nil { tablesLookedUp = Set(model.usages.map(\.table)) }
+                if tablesLookedUp?.contains(address.table) == false {
+                    findings.append(Self.frameworkTableFinding(keys, table: address.table, source: source, context))
+                    continue
+                }
+            }
             var keys = keys
             // Keys only translations still define (the development language dropped them: a
             // translation platform's leftovers) are one finding per table when they are many
@@ -1238,13 +1275,7 @@ public struct UnusedKeyRule: Rule {
         _ keys: [String: [(file: TableFile, entry: TableEntry)]], table: String, source: String,
         lookup: CodeKeyPatterns.ComputedKeyLookup, _ context: RuleContext, dataPlaces: [(path: String, range: ByteRange)] = []
     ) -> Finding {
-        // Each key at its development-language file (else its first), in file order.
-        func order(_ place: (file: TableFile, entry: TableEntry)) -> (Int, String, Int) {
-            (place.file.locale == source || place.file.format == .stringCatalog ? 0 : 1, place.file.path, place.entry.keyRange.start)
-        }
-        let ordered = keys.map { key, places -> (key: String, place: (file: TableFile, entry: TableEntry)) in
-            (key, places.min { order($0) < order($1) } ?? places[0])
-        }.sorted { order($0.place) < order($1.place) }
+        let ordered = orderedKeys(keys, source: source)
         return Finding(
             ruleID: Self.id, severity: .info,
             message: "cannot decide whether "
@@ -1260,6 +1291,48 @@ public struct UnusedKeyRule: Rule {
                     RelatedLocation(location: context.location($0.place.file.path, $0.place.entry.keyRange), note: "'\($0.key)'")
                 },
             table: table, keys: ordered.map(\.key))
+    }
+
+    /// Names of tables Apple's frameworks read from their own bundles, which apps copy into theirs
+    /// hoping to translate the system's screens (Open Food Facts' `CameraUI.strings`,
+    /// `PhotosUI.strings` … in 150 languages for the camera and photo pickers). The framework looks
+    /// its texts up in its own bundle, unless the app redirects its lookups (Open Food Facts
+    /// swizzles `localizedString(forKey:value:table:)`): whether the copy is read cannot be decided.
+    static let systemFrameworkTables: Set<String> = [
+        "AVKit", "AuthenticationServices", "CameraUI", "ContactsUI", "EventKitUI", "MapKit", "MessageUI",
+        "PassKit", "PhotoLibrary", "PhotoLibraryServices", "PhotosUI", "QuickLook", "SafariServices",
+        "StoreKit", "UIKit", "UIKitCore", "VisionKit",
+    ]
+
+    /// One "cannot decide" finding for a table no code looks up that is named like a system
+    /// framework's own table (`systemFrameworkTables`): at its first key, listing its keys.
+    static func frameworkTableFinding(
+        _ keys: [String: [(file: TableFile, entry: TableEntry)]], table: String, source: String, _ context: RuleContext
+    ) -> Finding {
+        let ordered = orderedKeys(keys, source: source)
+        return Finding(
+            ruleID: Self.id, severity: .info,
+            message: "cannot decide whether \(ordered.count == 1 ? "'\(ordered[0].key)' in \(table) is" : "the \(ordered.count) keys of \(table) are") "
+                + "used\(ordered.count == 1 ? "" : " (\(MessageText.examples(ordered.map(\.key))))"): no code looks table \(table) up, "
+                + "and it is named like the table of Apple's \(table) framework, which reads its texts from its own bundle "
+                + "unless the app redirects its lookups",
+            location: context.location(ordered[0].place.file.path, ordered[0].place.entry.keyRange),
+            related: ordered.dropFirst().prefix(Self.relatedKeysShown).map {
+                RelatedLocation(location: context.location($0.place.file.path, $0.place.entry.keyRange), note: "'\($0.key)'")
+            },
+            table: table, keys: ordered.map(\.key))
+    }
+
+    /// Each key at its development-language file (else its first), in file order.
+    static func orderedKeys(
+        _ keys: [String: [(file: TableFile, entry: TableEntry)]], source: String
+    ) -> [(key: String, place: (file: TableFile, entry: TableEntry))] {
+        func order(_ place: (file: TableFile, entry: TableEntry)) -> (Int, String, Int) {
+            (place.file.locale == source || place.file.format == .stringCatalog ? 0 : 1, place.file.path, place.entry.keyRange.start)
+        }
+        return keys.map { key, places -> (key: String, place: (file: TableFile, entry: TableEntry)) in
+            (key, places.min { order($0) < order($1) } ?? places[0])
+        }.sorted { order($0.place) < order($1.place) }
     }
 
     /// How many keys of a grouped "cannot decide" finding are also pointed at.

@@ -201,6 +201,39 @@ public struct UsageDescriptionRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // An example app's own project inside a package of the app ships English only: its
+            // permission text is not judged in the app's German.
+            Example(
+                """
+                //- /Editor.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de); targets = (A); };
+                    A = { isa = PBXNativeTarget; name = Editor; productType = "com.apple.product-type.application"; };
+                  };
+                  rootObject = P;
+                }
+                //- /Editor/de.lproj/Localizable.strings
+                "Save" = "Sichern";
+                //- /Editor/en.lproj/Localizable.strings
+                "Save" = "Save";
+                //- /Packages/RichText/Package.swift
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "RichText", targets: [.target(name: "RichText")])
+                //- /Packages/RichText/Example/RichTextDemo.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base); targets = (D); };
+                    D = { isa = PBXNativeTarget; name = RichTextDemo; productType = "com.apple.product-type.application"; buildConfigurationList = L; };
+                    L = { isa = XCConfigurationList; buildConfigurations = (C); };
+                    C = { isa = XCBuildConfiguration; name = Release; buildSettings = {
+                      INFOPLIST_KEY_NSPhotoLibraryUsageDescription = "Insert images into the text.";
+                    }; };
+                  };
+                  rootObject = P;
+                }
+                """),
             // One project builds an iOS and a macOS app with tables of their own: the iOS app ships
             // English and German (its tables' languages), and its permission text has both; the
             // project's `fr` is the macOS app's.
@@ -448,6 +481,16 @@ public struct UsageDescriptionRule: Rule {
             // text's app ships its own languages and reads its own InfoPlist tables.
             var textLocales = locales
             var textTables = infoPlistTables
+            // The text's target is built by its own project, whose regions are its languages: an
+            // example app's project inside a package of the app (FlowDown's RichEditorDemo, `en`
+            // only) does not ship the app's `zh-Hans`.
+            let ownProjects = projects.filter { project in
+                text.targetName == nil ? project.targets.contains { $0.infoPlistFiles.contains(text.path) } : project.path == text.path
+            }
+            let ownRegions = Set(ownProjects.flatMap(\.shippedLocales))
+            if context.settings.requiredLocales == nil, projects.count > 1, !ownRegions.isEmpty {
+                textLocales = textLocales.filter(ownRegions.contains)
+            }
             let products = context.model.applicationProducts.products(infoPlistAt: text.path, targetName: text.targetName)
             if context.settings.requiredLocales == nil, !products.isEmpty {
                 let productLocales = products.reduce(into: Set<String>()) { $0.formUnion($1.locales) }
