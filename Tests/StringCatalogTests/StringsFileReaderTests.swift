@@ -67,6 +67,22 @@ import TextPositions
         #expect(file.entries.map(\.key) == ["a", "b"])
     }
 
+    /// MonitorControl's cs: a translator quoted a term with plain `"`. The value ends at the inner
+    /// quote, so the table fails like a missing `;`, but the fix is at the quote: say so there.
+    @Test func unescapedInnerQuoteIsNamedAtTheQuote() {
+        let marked = extractMarkers("\"a\" = \"Hold Shift for 1️⃣\"Safe mode\" to start\";\n\"b\" = \"2\"2️⃣\n\"c\" = \"3\";\n")
+        let file = StringsFileReader.read(Array(marked.text.utf8))
+        #expect(!file.isLoadable)
+        // What the parser trips over next on line 1 is the same defect (the rule reports a line once).
+        #expect(file.problems.allSatisfy { $0.kind == .parseError })
+        #expect(file.problems.first?.range.start == marked["1️⃣"])
+        #expect(file.problems.first?.message
+            == "an unescaped '\"' inside the value of 'a' (line 1) ends it early (write it \\\"); the whole table will not load")
+        // A value that ends its line without `;` lacks the `;`, whatever quotes the next line holds.
+        let second = file.problems.first { $0.range.start == marked["2️⃣"] }
+        #expect(second?.message.hasPrefix("missing ';' after the entry for 'b' (line 2)") == true)
+    }
+
     @Test func duplicateKeysReportBothLocations() {
         let marked = extractMarkers("1️⃣\"a\" = \"1\";\n2️⃣\"a\" = \"2\";")
         let file = StringsFileReader.read(Array(marked.text.utf8))

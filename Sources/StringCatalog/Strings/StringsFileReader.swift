@@ -219,8 +219,13 @@ struct StringsParser {
         }
         guard index < bytes.count, bytes[index] == UInt8(ascii: ";") else {
             let line = LineTable(bytes: bytes).lineColumn(of: valueRange.end).line
-            problem(.parseError, "missing ';' after the entry for '\(key)' (line \(line)); the whole table will not load",
-                ByteRange(at: valueRange.end))
+            if let quote = innerQuoteEndingEarly(valueRange) {
+                problem(.parseError, "an unescaped '\"' inside the value of '\(key)' (line \(line)) ends it early (write it \\\"); "
+                    + "the whole table will not load", ByteRange(start: quote, end: quote + 1))
+            } else {
+                problem(.parseError, "missing ';' after the entry for '\(key)' (line \(line)); the whole table will not load",
+                    ByteRange(at: valueRange.end))
+            }
             record(StringsEntry(key: key, value: value, keyRange: keyRange, valueRange: valueRange, comment: comment,
                 range: ByteRange(start: start, end: valueRange.end)))
             // Resume at the next line that starts a new entry.
@@ -229,6 +234,28 @@ struct StringsParser {
         index += 1
         record(StringsEntry(key: key, value: value, keyRange: keyRange, valueRange: valueRange, comment: comment,
             range: ByteRange(start: start, end: index)))
+    }
+
+    /// For a quoted value followed by more text on its line that itself ends with the same quote
+    /// and a `;` (MonitorControl's cs: `= "… aktivuje se "Bezpečný režim" – načtou …";`): the
+    /// position of the quote that ended the value, an inner quote the translator did not escape.
+    /// `nil` when the line holds no such rest (a `;` really is missing).
+    func innerQuoteEndingEarly(_ valueRange: ByteRange) -> Int? {
+        guard valueRange.count >= 2, valueRange.end <= bytes.count else { return nil }
+        let quote = bytes[valueRange.start]
+        guard quote == UInt8(ascii: "\""), bytes[valueRange.end - 1] == quote else { return nil }
+        var lineEnd = valueRange.end
+        while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n"), bytes[lineEnd] != UInt8(ascii: "\r") { lineEnd += 1 }
+        // The rest of the line must close like an entry: its last quote, then spaces, then `;`.
+        var cursor = lineEnd - 1
+        while cursor >= valueRange.end, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor -= 1 }
+        guard cursor > valueRange.end, bytes[cursor] == UInt8(ascii: ";") else { return nil }
+        cursor -= 1
+        while cursor >= valueRange.end, bytes[cursor] == UInt8(ascii: " ") || bytes[cursor] == UInt8(ascii: "\t") { cursor -= 1 }
+        guard cursor >= valueRange.end, bytes[cursor] == quote else { return nil }
+        // Text right after the early end, not `=` or another entry's key on the same line.
+        guard valueRange.end < bytes.count, bytes[valueRange.end] != UInt8(ascii: "=") else { return nil }
+        return valueRange.end - 1
     }
 
     mutating func record(_ entry: StringsEntry) {

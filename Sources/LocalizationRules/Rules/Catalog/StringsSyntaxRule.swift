@@ -65,11 +65,11 @@ public struct StringsSyntaxRule: Rule {
                 "generic.cancel" = "Chiudi";
                 """),
             // Quotes left unescaped inside a value: one defect, one finding (not one for each
-            // piece the parser trips over after it).
+            // piece the parser trips over after it), at the quote that ends the value early.
             Example(
                 """
                 //- /App/cs.lproj/Localizable.strings
-                "safe_mode.hint" = "Podržte Shift pro "1️⃣Bezpečný režim" při spuštění.";
+                "safe_mode.hint" = "Podržte Shift pro 1️⃣"Bezpečný režim" při spuštění.";
                 "safe_mode.title" = "Bezpečný režim";
                 """),
         ],
