@@ -218,6 +218,17 @@ struct UsageCollector {
         return !parameters.isEmpty && parameters.allSatisfy { !$0.isLocalizedText && TypeName.base($0.type) == "String" }
     }
 
+    /// Whether a call named `callee` reaches nothing the project declares with a `prompt:` or
+    /// `placeholder:` parameter (nor a function taking localized text) and is none of SwiftUI's
+    /// views or modifiers that take a prompt: a library's, whose parameter types are unknown.
+    private func isUndeclared(_ callee: String) -> Bool {
+        !Self.swiftUIPromptCallees.contains(callee) && resolver.declarations.promptFunctions(calledAs: callee).isEmpty
+            && resolver.declarations.localizedFunctions(calledAs: callee).isEmpty
+    }
+
+    /// SwiftUI's views and modifiers with a `prompt:` parameter that takes a key.
+    static let swiftUIPromptCallees: Set<String> = ["searchable", "TextField", "SecureField", "SearchField"]
+
     /// Whether an entry point looks a literal up through the compiler's key (interpolations
     /// become specifiers) rather than as a runtime string.
     private static func isCompilerKeyed(_ kind: EntryPoint.Kind) -> Bool {
@@ -309,6 +320,7 @@ struct UsageCollector {
             expansionSources: ExpressionResolver.unique(sources), bundleInsertionOffset: Self.bundleInsertionOffset(in: call),
             wildcardPattern: wildcardPattern, alternativeKeys: alternatives)
         usage.formatCalls = formatCallsByLookupStart[call.call.range.start] ?? []
+        usage.isPromptOfUndeclaredCall = kind == .promptArgument && isUndeclared(call.callee)
         usages.append(usage)
     }
 

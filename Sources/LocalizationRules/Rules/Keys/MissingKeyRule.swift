@@ -23,7 +23,11 @@ public struct MissingKeyRule: Rule {
             language or not, and so may a single letter (alone, beside placeholders as in a shortcut hint \
             `%@ (P)`, or as a type sample `Aa`): an info asks for a verdict, as it does for a text key in \
             a screen named for debugging (`ServerDebugView`, a `Debug/` folder: developers' or users'?). \
-            Objective-C and C files \
+            A `prompt:` or `placeholder:` literal is a key for SwiftUI's views and for the project's own \
+            functions that type it `LocalizedStringKey`; one typed `String` there is text, and one passed \
+            to a call the project declares nowhere (a library's type) is a key only if the library types \
+            it so: an info asks. Code of a nested project that ships one language and holds no table (a \
+            package's example app) reads none of the app's tables. Objective-C and C files \
             count too: `NSLocalizedString…`/`CFCopyLocalizedString…` macros and \
             `-localizedStringForKey:value:table:` whose key and table are literals; so do the titles of \
             `Settings.bundle` property lists that are words (names there, such as an acknowledgements \
@@ -1542,6 +1546,13 @@ public struct MissingKeyRule: Rule {
                     }
                 }
                 if Self.isHidden(usage, context) { continue }
+                // A library's `placeholder:`/`prompt:` parameter: a key only if typed as one.
+                if usage.isPromptOfUndeclaredCall, case .call(let callee) = usage.source {
+                    findings.append(Self.undecided(
+                        key, "\(callee) is declared outside the project, and its argument is looked up only if typed LocalizedStringKey",
+                        usage, tableFile, context))
+                    continue
+                }
                 var severity: Severity = isIdentifier && !usage.hasDefaultValue ? .error : .warning
                 var message = "'\(key)' is not in \(Self.describe(tables))\(usage.hasDefaultValue ? ": users see the default value in every language" : "")"
                 if let modules = translatedElsewhere {
