@@ -10,6 +10,9 @@ import TextPositions
 struct Lexer {
     /// The bytes being lexed.
     private let bytes: UnsafeBufferPointer<UInt8>
+    /// Their first byte (`emptyText` for none): the loads of eight and sixteen bytes at a time
+    /// need no test of an optional address.
+    private let base: UnsafePointer<UInt8>
     /// Their count.
     private let count: Int
     /// The string literals so far (`LexedSource.literals`).
@@ -95,6 +98,13 @@ struct Lexer {
         /// Anything else: a token of its own.
         case unknown
     }
+
+    /// The address lexing an empty text reads nothing from (16 zero bytes, never written).
+    nonisolated(unsafe) private static let emptyText: UnsafePointer<UInt8> = {
+        let text = UnsafeMutablePointer<UInt8>.allocate(capacity: 16)
+        text.initialize(repeating: 0, count: 16)
+        return UnsafePointer(text)
+    }()
 
     /// `byteActions`, held here so the token loop skips the lazy global's check.
     private let actions = Lexer.byteActions
@@ -202,6 +212,7 @@ struct Lexer {
     private init(bytes: UnsafeBufferPointer<UInt8>, tokens: PlainList<Token>, openBrackets: PlainList<OpenBracket>,
                  pendingInterpolations: PlainList<LexedInterpolation>, sweepTokens: PlainList<Int32>) {
         self.bytes = bytes
+        base = bytes.baseAddress ?? Lexer.emptyText
         self.count = bytes.count
         self.tokens = tokens
         self.openBrackets = openBrackets
@@ -241,6 +252,7 @@ struct Lexer {
     ) -> (position: Int, closed: Bool) {
         // Local copies: the properties would be reloaded from `self` after every call.
         let bytes = self.bytes
+        let base = self.base
         let count = self.count
         let actions = self.actions
         var position = start
@@ -258,6 +270,7 @@ struct Lexer {
                 // another jump on the next byte's action: that jump, one per token, is the
                 // lexer's least predictable branch, a conditional one on a byte less so.
                 if position < count, bytes[position] == UInt8(ascii: ".") { fallthrough }
+                continue
             case .period:
                 if peek(position + 1) == UInt8(ascii: ".") {
                     position = lexOperator(from: position)
@@ -274,7 +287,7 @@ struct Lexer {
                 // load of sixteen bytes and looked up from its first eight.
                 let end: Int
                 let word: Word?
-                if position + 16 <= count, let base = bytes.baseAddress {
+                if position &+ 16 <= count {
                     // Sixteen bytes classified at once (a handful of vector instructions); most
                     // names end within the first eight, whose bytes are also the word's key.
                     let chunk = UnsafeRawPointer(base + position).loadUnaligned(as: SIMD16<UInt8>.self)
@@ -313,11 +326,15 @@ struct Lexer {
             case .space:
                 pendingFlags |= Token.spaceBefore
                 position = spacesEnd(from: position + 1)
+                // Past the spaces: the step after the switch would find none.
+                continue
             case .slash:
                 let next = peek(position + 1)
                 if next == UInt8(ascii: "/") {
                     pendingFlags |= Token.spaceBefore
                     position = skipToLineEnd(from: position + 2)
+                    // At the line break: the step after the switch would find no space.
+                    continue
                 } else if next == UInt8(ascii: "*") {
                     position = skipBlockComment(from: position)
                 } else if let end = regexEnd(from: position, pounds: 0) {
@@ -439,15 +456,15 @@ struct Lexer {
         if end < count, bytes[end] > 0x20 { return end }
         // Indentation eight bytes at a time (it is a good part of a file's bytes); tabs and the
         // last bytes of the file one at a time.
-        if let base = bytes.baseAddress {
-            while end + 8 <= count {
-                let others = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
-                if others != 0 {
-                    end += others.trailingZeroBitCount >> 3
-                    break
-                }
-                end += 8
+        while end &+ 8 <= count {
+            let others = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self)) ^ 0x2020_2020_2020_2020
+            if others != 0 {
+                end &+= others.trailingZeroBitCount &>> 3
+                // Ended by a byte other than a tab (nearly always): done.
+                if bytes[end] != 0x09 { return end }
+                break
             }
+            end &+= 8
         }
         while end < count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
         return end
@@ -477,13 +494,11 @@ struct Lexer {
         var end = start
         // Eight bytes at a time: the end is found without a branch per byte (the loop's exit
         // was mispredicted once per identifier, a good part of lexing).
-        if let base = bytes.baseAddress {
-            while end + 8 <= count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
-                let stops = Self.nonIdentifierBytes(word)
-                if stops != 0 { return end + stops.trailingZeroBitCount >> 3 }
-                end += 8
-            }
+        while end &+ 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
+            let stops = Self.nonIdentifierBytes(word)
+            if stops != 0 { return end &+ stops.trailingZeroBitCount &>> 3 }
+            end &+= 8
         }
         while end < count, classes[Int(bytes[end])] & Self.identifierContinue != 0 { end += 1 }
         return end
@@ -551,23 +566,21 @@ struct Lexer {
         var end = start
         // Sixteen bytes at a time while none is a line break (comments are a good part of a
         // file), then the last eight at a time to find which byte it is.
-        if let base = bytes.baseAddress {
-            while end + 16 <= count {
-                let chunk = UnsafeRawPointer(base + end).loadUnaligned(as: SIMD16<UInt8>.self)
-                if Self.hasLineBreak(chunk) { break }
-                end += 16
-            }
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            while end + 8 <= count {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
-                // A byte of `word ^ pattern` is zero where `word` has the pattern's byte.
-                let feeds = word ^ (ones &* 0x0A)
-                let returns = word ^ (ones &* 0x0D)
-                let found = ((feeds &- ones) & ~feeds | (returns &- ones) & ~returns) & (ones &* 0x80)
-                // The lowest flagged byte is a line break (a false flag only follows a real one).
-                if found != 0 { return end + found.trailingZeroBitCount >> 3 }
-                end += 8
-            }
+        while end &+ 16 <= count {
+            let chunk = UnsafeRawPointer(base + end).loadUnaligned(as: SIMD16<UInt8>.self)
+            if Self.hasLineBreak(chunk) { break }
+            end += 16
+        }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        while end + 8 <= count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
+            // A byte of `word ^ pattern` is zero where `word` has the pattern's byte.
+            let feeds = word ^ (ones &* 0x0A)
+            let returns = word ^ (ones &* 0x0D)
+            let found = ((feeds &- ones) & ~feeds | (returns &- ones) & ~returns) & (ones &* 0x80)
+            // The lowest flagged byte is a line break (a false flag only follows a real one).
+            if found != 0 { return end + found.trailingZeroBitCount >> 3 }
+            end += 8
         }
         while end < count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
         return end
@@ -578,7 +591,6 @@ struct Lexer {
     /// are a good part of a file's bytes).
     @inline(__always)
     private func skipWords(from start: Int, withoutAny a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) -> Int {
-        guard let base = bytes.baseAddress else { return start }
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let patternA = ones &* UInt64(a)

@@ -5,7 +5,7 @@ extension Materializer {
     /// Fills the declaration parts of `file`.
     mutating func buildDeclarations(into file: inout ScannedFile) {
         for raw in sweep.types {
-            let name = reader.compactText(Int(tokens[raw.nameStart].start), Int(tokens[raw.nameEnd - 1].end))
+            let name = raw.name ?? reader.compactText(Int(tokens[raw.nameStart].start), Int(tokens[raw.nameEnd - 1].end))
             let range = ByteRange(start: Int(tokens[raw.keyword].start), end: reader.scopeRange(raw.bodyOpen).end)
             let nameRange = ByteRange(start: Int(tokens[raw.nameStart].start), end: Int(tokens[raw.nameEnd - 1].end))
             file.types.append(TypeDeclaration(kind: raw.kind, name: name, nestingPath: raw.nestingPath,
@@ -274,7 +274,7 @@ extension Materializer {
                 lists.parameters.removeLast(lists.parameters.count - parameterStart)
                 continue
             }
-            let name = reader.compactText(Int(tokens[raw.nameStart].start), Int(tokens[raw.nameEnd - 1].end))
+            let name = raw.name ?? reader.compactText(Int(tokens[raw.nameStart].start), Int(tokens[raw.nameEnd - 1].end))
             typePaths.append(raw.nestingPath + [name])
             lists.functions.append(FunctionRecord(name: Span(start: Int(tokens[raw.nameStart].start), end: Int(tokens[raw.nameEnd - 1].end)),
                                             range: Span(start: Int(tokens[raw.keyword].start), end: body.end), returnType: .none,

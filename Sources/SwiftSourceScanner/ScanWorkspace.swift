@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Memory one thread's scans reuse from file to file: the token storage, the lexer's bracket
-/// and interpolation stacks, the list of tokens the sweep visits, the sweep's scope stacks and
+/// and interpolation stacks, the list of tokens the sweep visits, the sweep's stacks, scopes and
 /// record lists, the materializer's lists.
 ///
 /// Scanning a file allocated each of these and freed it at the end (and copied every token into

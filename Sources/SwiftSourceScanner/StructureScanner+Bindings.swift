@@ -21,13 +21,6 @@ extension Sweep {
     /// name's bytes (asked for every closure: no string is made).
     static let elementClosureNames = PackedNameTable(elementClosureViews.map { ($0, true) } + elementClosureMethods.map { ($0, false) })
 
-    /// Whether the name token `index` is one of `elementClosureViews` (`true`) or of
-    /// `elementClosureMethods` (`false`); `nil` when neither.
-    func elementClosureName(_ index: Int) -> Bool? {
-        guard let packed = packedName(index) else { return nil }
-        return Self.elementClosureNames[packed]
-    }
-
     /// Records the parameters of the closure whose `{` is `brace` (`{ a in`, `{ a, b in`,
     /// `{ (a: T) in`, `{ [weak self] a in`); nothing when the closure names none.
     mutating func recordClosureParameters(brace: Int) {
@@ -82,9 +75,9 @@ extension Sweep {
             recordImplicitParameter(brace: brace)
             return
         }
-        let sequence = names.count == 1 ? elementSequence(ofClosure: brace) : nil
+        let sequence = names.count == 1 ? reader.elementSequence(ofClosure: brace) : nil
         // `sequence.enumerated().forEach { (index, element) in`: the second name is each element.
-        let enumerated = names.count == 2 ? enumeratedSequence(ofClosure: brace) : nil
+        let enumerated = names.count == 2 ? reader.enumeratedSequence(ofClosure: brace) : nil
         for (position, name) in names.enumerated() where !spells(name, "_") {
             let bound = sequence ?? (position == 1 ? enumerated : nil)
             values.append(RawValue(kind: .parameter, nameToken: name, isConstant: true, isStatic: false, typePathIndex: typePathIndex,
@@ -97,7 +90,7 @@ extension Sweep {
     /// of the sequence, when the closure names no parameters.
     mutating func recordImplicitParameter(brace: Int) {
         let close = Int(tokens[brace].link)
-        guard close > brace, close - brace < 4_000, let sequence = elementSequence(ofClosure: brace) else { return }
+        guard close > brace, close - brace < 4_000, let sequence = reader.elementSequence(ofClosure: brace) else { return }
         var cursor = brace + 1
         while cursor < close {
             let token = tokens[cursor]
@@ -112,6 +105,41 @@ extension Sweep {
             // A nested closure has its own `$0`.
             cursor = token.kind == .leftBrace ? skipGroup(cursor) : cursor + 1
         }
+    }
+
+    /// `for name in sequence {`: records `name`, visible in the loop's body, bound to each element
+    /// of the sequence (none when a `where` clause filters it).
+    mutating func recordLoopVariable(after forKeyword: Int) {
+        var cursor = forKeyword + 1
+        if word(cursor) == .case || word(cursor) == .try || word(cursor) == .await { return }
+        guard cursor + 1 < tokens.count, tokens[cursor].kind == .identifier, word(cursor + 1) == .in else { return }
+        let name = cursor
+        cursor += 2
+        let sequenceStart = cursor
+        var isFiltered = false
+        var steps = 0
+        while cursor < tokens.count, tokens[cursor].kind != .leftBrace, steps < 256 {
+            if tokens[cursor].kind == .rightBrace || tokens[cursor].kind == .semicolon { return }
+            if word(cursor) == .where { isFiltered = true }
+            cursor = skipGroup(cursor)
+            steps += 1
+        }
+        guard cursor < tokens.count, tokens[cursor].kind == .leftBrace, !spells(name, "_") else { return }
+        values.append(RawValue(kind: .local, nameToken: name, isConstant: true, isStatic: false, typePathIndex: typePathIndex,
+                               declaredTypeRange: nil, valueStart: 0, valueEnd: 0, bodyOpen: -1, scopeOpen: cursor,
+                               sequenceStart: isFiltered ? 0 : sequenceStart, sequenceEnd: isFiltered ? 0 : cursor))
+    }
+}
+
+/// Closures' sequences, read from the tokens alone: methods of the reader (five words), so that a
+/// call from the sweep's mutating methods copies the reader, not the whole sweep (which it did
+/// for every closure).
+extension TokenReader {
+    /// Whether the name token `index` is one of `elementClosureViews` (`true`) or of
+    /// `elementClosureMethods` (`false`); `nil` when neither.
+    func elementClosureName(_ index: Int) -> Bool? {
+        guard let packed = packedName(index) else { return nil }
+        return Sweep.elementClosureNames[packed]
     }
 
     /// The token range of the collection whose elements the closure at `brace` receives:
@@ -179,28 +207,5 @@ extension Sweep {
             cursor = previous(before)
         }
         return start
-    }
-
-    /// `for name in sequence {`: records `name`, visible in the loop's body, bound to each element
-    /// of the sequence (none when a `where` clause filters it).
-    mutating func recordLoopVariable(after forKeyword: Int) {
-        var cursor = forKeyword + 1
-        if word(cursor) == .case || word(cursor) == .try || word(cursor) == .await { return }
-        guard cursor + 1 < tokens.count, tokens[cursor].kind == .identifier, word(cursor + 1) == .in else { return }
-        let name = cursor
-        cursor += 2
-        let sequenceStart = cursor
-        var isFiltered = false
-        var steps = 0
-        while cursor < tokens.count, tokens[cursor].kind != .leftBrace, steps < 256 {
-            if tokens[cursor].kind == .rightBrace || tokens[cursor].kind == .semicolon { return }
-            if word(cursor) == .where { isFiltered = true }
-            cursor = skipGroup(cursor)
-            steps += 1
-        }
-        guard cursor < tokens.count, tokens[cursor].kind == .leftBrace, !spells(name, "_") else { return }
-        values.append(RawValue(kind: .local, nameToken: name, isConstant: true, isStatic: false, typePathIndex: typePathIndex,
-                               declaredTypeRange: nil, valueStart: 0, valueEnd: 0, bodyOpen: -1, scopeOpen: cursor,
-                               sequenceStart: isFiltered ? 0 : sequenceStart, sequenceEnd: isFiltered ? 0 : cursor))
     }
 }

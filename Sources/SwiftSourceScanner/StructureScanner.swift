@@ -63,6 +63,9 @@ struct RawType {
     var bodyOpen: Int
     /// Enum cases: name token, associated values, raw value token range (-1 when absent).
     var rawCases: [(name: Int, hasAssociatedValues: Bool, valueStart: Int, valueEnd: Int)] = []
+    /// The name's compact text, once the sweep has made it for the type path (at the body's
+    /// `{`): the summary's `TypeDeclaration` reuses it instead of making it again.
+    var name: String?
 }
 
 /// A function, initializer or subscript found by the sweep.
@@ -221,8 +224,9 @@ struct Sweep {
     let sweepTokens: UnsafeBufferPointer<Int32>
     var problems: [ScanProblem]
 
-    /// The braces the sweep is inside of, innermost last.
-    var scopes: [Scope]
+    /// The braces the sweep is inside of, innermost last (in the memory of `Records`: as an array,
+    /// every push and pop checked its uniqueness).
+    var scopes: PlainList<Scope>
     /// Roles of `{` tokens decided by a declaration's header before the brace is reached.
     /// Few are pending at a time (a declaration's brace follows its header closely), so a short
     /// list searched from its end serves better than a hashed dictionary.
@@ -264,8 +268,6 @@ struct Sweep {
     /// The sweep's lists that are empty again when it ends: `ScanWorkspace` keeps them for the
     /// thread's next file (each was an allocation per file).
     struct Scratch {
-        /// `Sweep.scopes`.
-        var scopes: [Scope] = []
         /// `Sweep.braceRoles`.
         var braceRoles: [(brace: Int, role: Scope.Kind)] = []
         /// `Sweep.typePathIndices`.
@@ -288,6 +290,8 @@ struct Sweep {
         var calls = PlainList<RawCall>(capacity: 512)
         /// `Sweep.arguments`.
         var arguments = PlainList<RawArgument>(capacity: 512)
+        /// `Sweep.scopes` (empty when the sweep ends).
+        var scopes = PlainList<Scope>(capacity: 64)
 
         /// Empties every list for the next file (a list grown very large gets small memory again).
         mutating func emptyForNextFile() {
@@ -296,6 +300,7 @@ struct Sweep {
             SummaryRecordLists.empty(&values)
             SummaryRecordLists.empty(&calls)
             SummaryRecordLists.empty(&arguments)
+            SummaryRecordLists.empty(&scopes)
         }
 
         /// Frees every list's memory; the lists must not be used again.
@@ -305,20 +310,20 @@ struct Sweep {
             values.release()
             calls.release()
             arguments.release()
+            scopes.release()
         }
     }
 
     /// The record lists, to be given back to the workspace once the summary is made
     /// (`ScanWorkspace.sweepRecords`).
     var records: Records {
-        Records(functions: functions, parameters: parameters, values: values, calls: calls, arguments: arguments)
+        Records(functions: functions, parameters: parameters, values: values, calls: calls, arguments: arguments, scopes: scopes)
     }
 
     /// A sweep over `lexed`, with the scratch lists of `workspace` (taken out while it runs).
     init(source: SourceText, bytes: UnsafeBufferPointer<UInt8>, lexed: LexedSource, workspace: ScanWorkspace) {
         let scratch = workspace.sweepScratch
         workspace.sweepScratch = Scratch()
-        scopes = scratch.scopes
         braceRoles = scratch.braceRoles
         typePathIndices = scratch.typePathIndices
         closureParameterNames = scratch.closureParameterNames
@@ -328,6 +333,7 @@ struct Sweep {
         values = records.values
         calls = records.calls
         arguments = records.arguments
+        scopes = records.scopes
         self.source = source
         reader = TokenReader(bytes: bytes, tokens: lexed.tokens, literals: lexed.literals)
         self.lexedInterpolations = lexed.interpolations
@@ -339,13 +345,10 @@ struct Sweep {
     /// The scratch lists, emptied (their memory kept), for the next file; the sweep's own are
     /// left empty.
     mutating func takeScratch() -> Scratch {
-        scopes.removeAll(keepingCapacity: true)
         braceRoles.removeAll(keepingCapacity: true)
         typePathIndices.removeAll(keepingCapacity: true)
         closureParameterNames.removeAll(keepingCapacity: true)
-        let scratch = Scratch(scopes: scopes, braceRoles: braceRoles, typePathIndices: typePathIndices,
-                              closureParameterNames: closureParameterNames)
-        scopes = []
+        let scratch = Scratch(braceRoles: braceRoles, typePathIndices: typePathIndices, closureParameterNames: closureParameterNames)
         braceRoles = []
         typePathIndices = []
         closureParameterNames = []
@@ -488,7 +491,9 @@ struct Sweep {
                 if case .type(let typeIndex) = role {
                     // Fields read one by one: a copy of the record would retain its arrays.
                     let nameStart = types[typeIndex].nameStart, nameEnd = types[typeIndex].nameEnd
-                    typePath.append(compactText(Int(tokens[nameStart].start), Int(tokens[nameEnd - 1].end)))
+                    let name = compactText(Int(tokens[nameStart].start), Int(tokens[nameEnd - 1].end))
+                    types[typeIndex].name = name
+                    typePath.append(name)
                     typePaths.append(typePath)
                     typePathIndices.append(Int32(typePaths.count - 1))
                 }
@@ -502,7 +507,7 @@ struct Sweep {
                 break
             }
         }
-        while !scopes.isEmpty { closeScope(at: -1) }
+        while scopes.count > 0 { closeScope(at: -1) }
         for open in openConditionals.reversed() {
             regions.append(SourceRegion(kind: .conditionalBranch(condition: open.condition, negatedConditions: open.previous),
                                         range: ByteRange(start: open.start, end: bytes.count)))
@@ -514,13 +519,14 @@ struct Sweep {
     /// finishes what it belonged to; scopes of unbalanced `{` inside it close with it.
     mutating func closeScope(at index: Int) {
         if index < 0 {
-            while let scope = scopes.popLast() { finish(scope, close: tokens.count - 1) }
+            while scopes.count > 0 { finish(scopes.removeLast(), close: tokens.count - 1) }
             return
         }
         let opener = Int(tokens[index].link)
         // Nearly always the innermost scope: asked first, before the stack is searched.
-        guard opener >= 0, scopes.last?.open == opener || scopes.contains(where: { $0.open == opener }) else { return }
-        while let scope = scopes.popLast() {
+        guard opener >= 0, scopes.last?.open == opener || scopes.elements.contains(where: { $0.open == opener }) else { return }
+        while scopes.count > 0 {
+            let scope = scopes.removeLast()
             finish(scope, close: index)
             if scope.open == opener { return }
         }
@@ -615,32 +621,39 @@ struct Sweep {
     /// `#if`/`#elseif`/`#else`/`#endif` and `#Preview`.
     mutating func handleDirective(at index: Int) {
         let token = tokens[index]
-        let name = compactText(Int(token.start) + 1, Int(token.end))
-        switch name {
-        case "if":
+        // The name's bytes are compared, not made into a string: every directive asks.
+        let name = Int(token.start) + 1, end = Int(token.end)
+        let isElse = Self.spellsExactly(bytes, name, end, "else")
+        if Self.spellsExactly(bytes, name, end, "if") {
             openConditionals.append((Int(token.start), directiveCondition(after: index), [], index))
-        case "elseif", "else":
+        } else if isElse || Self.spellsExactly(bytes, name, end, "elseif") {
             marks.insert(.directive, index)
             guard let open = openConditionals.popLast() else { return }
             regions.append(SourceRegion(kind: .conditionalBranch(condition: open.condition, negatedConditions: open.previous),
                                         range: ByteRange(start: open.start, end: Int(token.start))))
             let previous = open.previous + (open.condition.map { ["!" + $0] } ?? [])
-            openConditionals.append((Int(token.start), name == "else" ? nil : directiveCondition(after: index), previous, open.ifToken))
-        case "endif":
+            openConditionals.append((Int(token.start), isElse ? nil : directiveCondition(after: index), previous, open.ifToken))
+        } else if Self.spellsExactly(bytes, name, end, "endif") {
             guard let open = openConditionals.popLast() else { return }
             endifToIf[index] = open.ifToken
             regions.append(SourceRegion(kind: .conditionalBranch(condition: open.condition, negatedConditions: open.previous),
                                         range: ByteRange(start: open.start, end: Int(token.end))))
-        case "Preview":
+        } else if Self.spellsExactly(bytes, name, end, "Preview") {
             var cursor = index + 1
             if cursor < tokens.count, tokens[cursor].kind == .leftParen, !tokens[cursor].isAtLineStart { cursor = skipGroup(cursor) }
             if cursor < tokens.count, tokens[cursor].kind == .leftBrace {
                 let end = tokens[cursor].link >= 0 ? Int(tokens[Int(tokens[cursor].link)].end) : bytes.count
                 regions.append(SourceRegion(kind: .preview, range: ByteRange(start: Int(token.start), end: end)))
             }
-        default:
-            break
         }
+    }
+
+    /// Whether the bytes `start..<end` are `text`, exactly (no backticks taken off).
+    @inline(__always)
+    static func spellsExactly(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int, _ text: StaticString) -> Bool {
+        guard end - start == text.utf8CodeUnitCount else { return false }
+        for offset in 0..<(end - start) where bytes[start + offset] != text.utf8Start[offset] { return false }
+        return true
     }
 
     /// The condition after `#if`/`#elseif`: the rest of the directive's line (its tokens are

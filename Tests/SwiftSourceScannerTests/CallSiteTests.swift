@@ -226,6 +226,36 @@ import TextPositions
         #expect(!file.isNonShipping(file.localizationCalls[1].call.range.start))
     }
 
+    /// Each directive is told by its name's bytes: `#elseif` opens a branch with its own condition
+    /// and `#else` one without, `#Preview` a preview region; other `#` names open nothing.
+    @Test func directivesOpenTheirRegions() {
+        let source = """
+            1️⃣#if os(iOS)
+            Text("phone")
+            2️⃣#elseif DEBUG
+            Text("debug")
+            3️⃣#else
+            Text("other")
+            #endif4️⃣
+            #elseiff
+            let s = #selector(tap)
+            5️⃣#Preview { Text("p") }6️⃣
+            """
+        let (file, marks) = scan(source)
+        #expect(file.regions.map(\.range) == [
+            ByteRange(start: marks["1️⃣"], end: marks["2️⃣"]), ByteRange(start: marks["2️⃣"], end: marks["3️⃣"]),
+            ByteRange(start: marks["3️⃣"], end: marks["4️⃣"]), ByteRange(start: marks["5️⃣"], end: marks["6️⃣"]),
+        ])
+        let kinds = file.regions.map { region -> String in
+            switch region.kind {
+            case .conditionalBranch(let condition, let negated): return "\(condition ?? "-") / \(negated.joined(separator: ","))"
+            case .preview: return "preview"
+            case .previewProvider(let name): return "provider \(name)"
+            }
+        }
+        #expect(kinds == ["os(iOS) / ", "DEBUG / !os(iOS)", "- / !os(iOS),!DEBUG", "preview"])
+    }
+
     /// CubeTime keeps an old settings row under `#if false`: never compiled, never shipped.
     @Test func codeSwitchedOffWithIfFalseDoesNotShip() {
         let source = """

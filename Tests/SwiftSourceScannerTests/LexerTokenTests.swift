@@ -128,6 +128,8 @@ import Testing
 
     /// Names and parentheses at the very end of the text, where the shortcuts must not read past it.
     @Test func shortcutsStopAtTheEndOfTheText() {
+        #expect(lex("").tokens.isEmpty)
+        #expect(lex(" ").tokens.isEmpty)
         #expect(lex("a.").tokens.map(\.text) == ["a", "."])
         #expect(lex("a\n").tokens.map(\.text) == ["a"])
         #expect(lex("a\n  .").tokens.map(\.text) == ["a", "."])
