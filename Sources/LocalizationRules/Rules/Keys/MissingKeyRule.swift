@@ -1250,6 +1250,39 @@ public struct MissingKeyRule: Rule {
                 //- /App/de.lproj/Localizable.strings
                 "feed.title" = "Feed";
                 """),
+            // An example app's own project inside the checkout (a package's demo), shipping English
+            // only and holding no table: its texts show as written, the app's tables are not its.
+            Example(
+                """
+                //- /Reader.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de); targets = (A); };
+                    A = { isa = PBXNativeTarget; name = Reader; productType = "com.apple.product-type.application"; };
+                  };
+                  rootObject = P;
+                }
+                //- /Reader/en.lproj/Localizable.strings
+                "feed.title" = "Feed";
+                //- /Reader/de.lproj/Localizable.strings
+                "feed.title" = "Feed";
+                //- /Packages/MarkdownUI/Examples/Demo/Demo.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base); targets = (D); };
+                    D = { isa = PBXNativeTarget; name = Demo; productType = "com.apple.product-type.application"; };
+                  };
+                  rootObject = P;
+                }
+                //- /Packages/MarkdownUI/Examples/Demo/Demo/ReadmeView.swift
+                import SwiftUI
+
+                struct ReadmeView: View {
+                    var body: some View {
+                        NavigationLink("README.md") { Text("Loading") }
+                    }
+                }
+                """),
             // `placeholder:` of the project's own helper whose parameter is typed `String` (fsnotes'
             // SFTP settings: a sample user name) is shown as written, not looked up.
             Example(
@@ -1459,6 +1492,9 @@ public struct MissingKeyRule: Rule {
             // No catalog for this table at all: the project does not localize it here (or a
             // table-level problem is reported elsewhere); unreadable tables are not trusted.
             guard !tables.isEmpty, !tables.contains(where: \.hasSyntaxErrors) else { continue }
+            // Code of a nested one-language project without tables (an example app) reads none
+            // of the app's tables: its texts show as written.
+            if context.isInOneLanguageProjectWithoutTables(usage.path) { continue }
             let tableFile = tables[0]
             switch usage.lookup {
             case .key(let key):
