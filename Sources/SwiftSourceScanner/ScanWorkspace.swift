@@ -23,11 +23,9 @@ final class ScanWorkspace {
     /// The indices of the tokens the sweep reacts to in the file lexed last
     /// (`LexedSource.sweepTokens`).
     var sweepTokens = PlainList<Int32>(capacity: 1024)
-    /// The sweep's scratch lists (`Sweep.Scratch`), empty between files.
-    var sweepScratch = Sweep.Scratch()
     /// The materializer's building lists (`SummaryRecordLists`), empty between files.
     let materializerMemory = KeptLists<SummaryRecordLists>()
-    /// The sweep's record lists (`Sweep.Records`), empty between files.
+    /// The sweep's lists (`Sweep.Records`: its stacks and records), empty between files.
     let sweepRecords = KeptLists<Sweep.Records>()
 
     /// Token storage kept for the next file holds at most this many tokens (1 MiB): a very large

@@ -27,15 +27,9 @@ extension Sweep {
         var cursor = brace + 1
         guard cursor < tokens.count else { return }
         if tokens[cursor].kind == .leftBracket { cursor = skipGroup(cursor) }
-        // The reused list, taken out while this closure fills it (most closures name no
-        // parameter, and making a list for each was a good part of the sweep's allocations).
-        var names = closureParameterNames
-        closureParameterNames = []
-        defer {
-            // Emptied only when it was filled: `removeAll(keepingCapacity:)` is not cheap.
-            if !names.isEmpty { names.removeAll(keepingCapacity: true) }
-            closureParameterNames = names
-        }
+        // The reused list (most closures name no parameter, and making a list for each was a
+        // good part of the sweep's allocations).
+        closureParameterNames.removeAll()
         var types: [Int: ByteRange] = [:]
         if cursor < tokens.count, tokens[cursor].kind == .leftParen, tokens[cursor].link >= 0 {
             let close = Int(tokens[cursor].link)
@@ -44,7 +38,7 @@ extension Sweep {
                 // Each item is `name` or `name: Type`: the first token names it.
                 guard tokens[item].kind == .identifier else { return }
                 let name = item
-                names.append(name)
+                closureParameterNames.append(name)
                 while item < close, tokens[item].kind != .comma { item = skipGroup(item) }
                 if name + 2 < item, tokens[name + 1].kind == .colon { types[name] = tokenRange(name + 2, item) }
                 item += 1
@@ -52,13 +46,13 @@ extension Sweep {
             cursor = close + 1
         } else {
             while cursor < tokens.count, tokens[cursor].kind == .identifier, word(cursor) != .in {
-                names.append(cursor)
+                closureParameterNames.append(cursor)
                 cursor += 1
                 guard cursor < tokens.count, tokens[cursor].kind == .comma else { break }
                 cursor += 1
             }
         }
-        guard !names.isEmpty else {
+        guard closureParameterNames.count > 0 else {
             recordImplicitParameter(brace: brace)
             return
         }
@@ -75,10 +69,10 @@ extension Sweep {
             recordImplicitParameter(brace: brace)
             return
         }
-        let sequence = names.count == 1 ? reader.elementSequence(ofClosure: brace) : nil
+        let sequence = closureParameterNames.count == 1 ? reader.elementSequence(ofClosure: brace) : nil
         // `sequence.enumerated().forEach { (index, element) in`: the second name is each element.
-        let enumerated = names.count == 2 ? reader.enumeratedSequence(ofClosure: brace) : nil
-        for (position, name) in names.enumerated() where !spells(name, "_") {
+        let enumerated = closureParameterNames.count == 2 ? reader.enumeratedSequence(ofClosure: brace) : nil
+        for (position, name) in closureParameterNames.elements.enumerated() where !spells(name, "_") {
             let bound = sequence ?? (position == 1 ? enumerated : nil)
             values.append(RawValue(kind: .parameter, nameToken: name, isConstant: true, isStatic: false, typePathIndex: typePathIndex,
                                    declaredTypeRange: types[name], valueStart: 0, valueEnd: 0, bodyOpen: -1, scopeOpen: brace,

@@ -4,8 +4,8 @@ import TextPositions
 extension Sweep {
     /// Records what the `{` at `brace` opens, for when the sweep reaches it.
     mutating func setRole(_ role: Scope.Kind, ofBrace brace: Int) {
-        if let index = braceRoles.lastIndex(where: { $0.brace == brace }) { braceRoles.remove(at: index) }
-        braceRoles.append((brace, role))
+        if let index = braceRoles.elements.lastIndex(where: { $0.brace == brace }) { removeBraceRole(at: index) }
+        braceRoles.append(BraceRole(brace: brace, role: role))
         marks.insert(.braceWithRole, brace)
     }
 

@@ -24,7 +24,6 @@ enum StructureScanner {
             text.bytes.withUnsafeBufferPointer { buffer in
                 var sweep = Sweep(source: text, bytes: buffer, lexed: Lexer.lex(buffer, in: workspace), workspace: workspace)
                 sweep.run()
-                workspace.sweepScratch = sweep.takeScratch()
                 return (consume sweep).materialize(includeAllCalls: includeAllCalls, workspace: workspace)
             }
         }
@@ -230,7 +229,7 @@ struct Sweep {
     /// Roles of `{` tokens decided by a declaration's header before the brace is reached.
     /// Few are pending at a time (a declaration's brace follows its header closely), so a short
     /// list searched from its end serves better than a hashed dictionary.
-    var braceRoles: [(brace: Int, role: Scope.Kind)]
+    var braceRoles: PlainList<BraceRole>
     /// Condition bodies, enum case parentheses, directive tokens, braces with roles
     /// (`TokenMarks.Kind`).
     var marks: TokenMarks
@@ -265,20 +264,18 @@ struct Sweep {
     /// written before the `#if`.
     var endifToIf: [Int: Int] = [:]
 
-    /// The sweep's lists that are empty again when it ends: `ScanWorkspace` keeps them for the
-    /// thread's next file (each was an allocation per file).
-    struct Scratch {
-        /// `Sweep.braceRoles`.
-        var braceRoles: [(brace: Int, role: Scope.Kind)] = []
-        /// `Sweep.typePathIndices`.
-        var typePathIndices: [Int32] = []
-        /// `Sweep.closureParameterNames`.
-        var closureParameterNames: [Int] = []
+    /// The role a declaration gave a `{` (`braceRoles`).
+    struct BraceRole {
+        /// The `{` token.
+        var brace: Int
+        /// What it opens.
+        var role: Scope.Kind
     }
 
-    /// The lists of the sweep's records that the materializer reads: plain memory a thread
-    /// reuses from file to file (`ScanWorkspace.sweepRecords`). As arrays, each file allocated,
-    /// grew and freed them, and every `RawArgumentList` retained the arguments' array.
+    /// The sweep's lists, of plain values: memory a thread reuses from file to file
+    /// (`ScanWorkspace.sweepRecords`). As arrays, each file allocated, grew and freed them (or
+    /// took them from a scratch kept as arrays, checked for uniqueness at every change), and every
+    /// `RawArgumentList` retained the arguments' array. The materializer reads the records.
     struct Records: ReusableLists {
         /// `Sweep.functions`.
         var functions = PlainList<RawFunction>(capacity: 256)
@@ -292,6 +289,12 @@ struct Sweep {
         var arguments = PlainList<RawArgument>(capacity: 512)
         /// `Sweep.scopes` (empty when the sweep ends).
         var scopes = PlainList<Scope>(capacity: 64)
+        /// `Sweep.braceRoles`.
+        var braceRoles = PlainList<BraceRole>(capacity: 16)
+        /// `Sweep.typePathIndices`.
+        var typePathIndices = PlainList<Int32>(capacity: 16)
+        /// `Sweep.closureParameterNames`.
+        var closureParameterNames = PlainList<Int>(capacity: 16)
 
         /// Empties every list for the next file (a list grown very large gets small memory again).
         mutating func emptyForNextFile() {
@@ -301,6 +304,9 @@ struct Sweep {
             SummaryRecordLists.empty(&calls)
             SummaryRecordLists.empty(&arguments)
             SummaryRecordLists.empty(&scopes)
+            SummaryRecordLists.empty(&braceRoles)
+            SummaryRecordLists.empty(&typePathIndices)
+            SummaryRecordLists.empty(&closureParameterNames)
         }
 
         /// Frees every list's memory; the lists must not be used again.
@@ -311,22 +317,21 @@ struct Sweep {
             calls.release()
             arguments.release()
             scopes.release()
+            braceRoles.release()
+            typePathIndices.release()
+            closureParameterNames.release()
         }
     }
 
     /// The record lists, to be given back to the workspace once the summary is made
     /// (`ScanWorkspace.sweepRecords`).
     var records: Records {
-        Records(functions: functions, parameters: parameters, values: values, calls: calls, arguments: arguments, scopes: scopes)
+        Records(functions: functions, parameters: parameters, values: values, calls: calls, arguments: arguments, scopes: scopes,
+                braceRoles: braceRoles, typePathIndices: typePathIndices, closureParameterNames: closureParameterNames)
     }
 
-    /// A sweep over `lexed`, with the scratch lists of `workspace` (taken out while it runs).
+    /// A sweep over `lexed`, with the lists of `workspace` (taken out while it runs).
     init(source: SourceText, bytes: UnsafeBufferPointer<UInt8>, lexed: LexedSource, workspace: ScanWorkspace) {
-        let scratch = workspace.sweepScratch
-        workspace.sweepScratch = Scratch()
-        braceRoles = scratch.braceRoles
-        typePathIndices = scratch.typePathIndices
-        closureParameterNames = scratch.closureParameterNames
         let records = workspace.sweepRecords.take()
         functions = records.functions
         parameters = records.parameters
@@ -334,6 +339,9 @@ struct Sweep {
         calls = records.calls
         arguments = records.arguments
         scopes = records.scopes
+        braceRoles = records.braceRoles
+        typePathIndices = records.typePathIndices
+        closureParameterNames = records.closureParameterNames
         self.source = source
         reader = TokenReader(bytes: bytes, tokens: lexed.tokens, literals: lexed.literals)
         self.lexedInterpolations = lexed.interpolations
@@ -342,29 +350,25 @@ struct Sweep {
         marks = TokenMarks(count: lexed.tokens.count)
     }
 
-    /// The scratch lists, emptied (their memory kept), for the next file; the sweep's own are
-    /// left empty.
-    mutating func takeScratch() -> Scratch {
-        braceRoles.removeAll(keepingCapacity: true)
-        typePathIndices.removeAll(keepingCapacity: true)
-        closureParameterNames.removeAll(keepingCapacity: true)
-        let scratch = Scratch(braceRoles: braceRoles, typePathIndices: typePathIndices, closureParameterNames: closureParameterNames)
-        braceRoles = []
-        typePathIndices = []
-        closureParameterNames = []
-        return scratch
-    }
-
     /// The role a declaration gave the `{` at `brace`, if it is still pending.
     @inline(__always)
     func pendingRole(ofBrace brace: Int) -> Scope.Kind? {
-        braceRoles.last { $0.brace == brace }?.role
+        braceRoles.elements.last { $0.brace == brace }?.role
     }
 
     /// Removes and returns the role of the `{` at `brace` (`.other` when it has none).
     mutating func takeRole(ofBrace brace: Int) -> Scope.Kind {
-        guard let index = braceRoles.lastIndex(where: { $0.brace == brace }) else { return .other }
-        return braceRoles.remove(at: index).role
+        guard let index = braceRoles.elements.lastIndex(where: { $0.brace == brace }) else { return .other }
+        let role = braceRoles[index].role
+        removeBraceRole(at: index)
+        return role
+    }
+
+    /// Removes the pending role at `index` of `braceRoles`, keeping the others' order.
+    @inline(__always)
+    mutating func removeBraceRole(at index: Int) {
+        for later in (index + 1)..<braceRoles.count { braceRoles[later - 1] = braceRoles[later] }
+        braceRoles.removeLast()
     }
 
     /// The interpolations of `literal`, in order.
@@ -451,12 +455,12 @@ struct Sweep {
     var typePath: [String] = []
     /// The names a closure's parameter list starts with (`recordClosureParameters`), reused for
     /// every closure.
-    var closureParameterNames: [Int]
+    var closureParameterNames: PlainList<Int>
     /// Every type path the file has (`typePaths[0]` is the top level's, empty), for records that
     /// refer to one by index.
     var typePaths: [[String]] = [[]]
     /// The index in `typePaths` of each enclosing type body's path, innermost last.
-    var typePathIndices: [Int32]
+    var typePathIndices: PlainList<Int32>
     /// The index in `typePaths` of `typePath`.
     var typePathIndex: Int32 { typePathIndices.last ?? 0 }
 

@@ -603,6 +603,39 @@ import Testing
         #expect(findings.map(\.severity) == [.warning])
     }
 
+    /// A `placeholder:` literal passed to a library's type (declared outside the project) is a key
+    /// only if the library types the parameter `LocalizedStringKey`: the analysis cannot see it and
+    /// says so; SwiftUI's `searchable(prompt:)` takes a key, which stays an error.
+    @Test func placeholderOfALibraryCallIsUndecided() {
+        let fixture = """
+            //- /App/TokenEditor.swift
+            import SwiftUI
+            import AlertController
+
+            func editToken() -> AlertInputViewController {
+                AlertInputViewController(title: String(localized: "Edit Token"), placeholder: "workgroup-xxx")
+            }
+
+            struct SearchScreen: View {
+                @State private var query = ""
+                var body: some View {
+                    List { Text("Edit Token") }.searchable(text: $query, prompt: "search.prompt")
+                }
+            }
+            //- /App/en.lproj/Localizable.strings
+            "Edit Token" = "Edit Token";
+            //- /App/de.lproj/Localizable.strings
+            "Edit Token" = "Token bearbeiten";
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-key" }
+        #expect(findings.map(\.message) == [
+            "cannot decide whether 'workgroup-xxx' needs a translation: AlertInputViewController is declared outside the project, "
+                + "and its argument is looked up only if typed LocalizedStringKey; add it to Localizable or record a verdict",
+            "'search.prompt' is not in Localizable (App/de.lproj/Localizable.strings and 1 more)",
+        ])
+        #expect(findings.map(\.severity) == [.info, .error])
+    }
+
     /// A regional variant of another language (`de-AT` beside `de`) is its own table: the system
     /// is not known to fill its gaps from `de` key by key, so they are reported.
     @Test func regionalVariantOfAnotherLanguageKeepsItsGaps() {

@@ -24,6 +24,15 @@ public struct ApplicationProducts: Sendable {
         /// The locales it ships: those of its tables that its project's regions list (all of its
         /// tables' when the project lists none).
         public var locales: Set<String>
+        /// The files its Sources phase compiles.
+        var compiledPaths: Set<String> = []
+        /// Its synchronized folders, ending in `/`.
+        var synchronizedFolders: [String] = []
+
+        /// Whether it compiles the file at `path` (listed, or in a folder it synchronizes).
+        func compiles(_ path: String) -> Bool {
+            compiledPaths.contains(path) || synchronizedFolders.contains { path.hasPrefix($0) }
+        }
     }
 
     /// The applications, in project and target order.
@@ -50,7 +59,8 @@ public struct ApplicationProducts: Sendable {
                 locales.remove("Base")
                 if !regions.isEmpty { locales.formIntersection(regions) }
                 products.append(Product(
-                    name: target.name, projectPath: project.path, infoPlistFiles: target.infoPlistFiles, tablePaths: paths, locales: locales))
+                    name: target.name, projectPath: project.path, infoPlistFiles: target.infoPlistFiles, tablePaths: paths, locales: locales,
+                    compiledPaths: Set(target.compiledPaths), synchronizedFolders: target.synchronizedFolders.map { $0.hasSuffix("/") ? $0 : $0 + "/" }))
             }
         }
         guard products.count > 1 else {
@@ -74,6 +84,23 @@ public struct ApplicationProducts: Sendable {
         for path in paths { indices.formUnion(productsByTablePath[path] ?? []) }
         guard !indices.isEmpty else { return nil }
         return indices.reduce(into: Set<String>()) { $0.formUnion(products[$1].locales) }
+    }
+
+    /// The files of the table `table` that the applications compiling the source file at `path`
+    /// copy, sorted: the tables its lookups read. Empty when there are not several applications
+    /// with tables of their own, or none of them compiles the file.
+    public func tablePaths(named table: String, forCodeAt path: String) -> [String] {
+        var paths: Set<String> = []
+        for product in products where product.compiles(path) {
+            for tablePath in product.tablePaths where Self.tableName(tablePath) == table { paths.insert(tablePath) }
+        }
+        return paths.sorted()
+    }
+
+    /// `de.lproj/Localizable.strings` → `Localizable`.
+    static func tableName(_ path: String) -> Substring {
+        let file = path.split(separator: "/").last ?? Substring(path)
+        return file.lastIndex(of: ".").map { file[..<$0] } ?? file
     }
 
     /// The applications whose Info.plist is the file at `path`, or (for a `project.pbxproj`'s

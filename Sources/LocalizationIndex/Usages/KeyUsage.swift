@@ -65,6 +65,11 @@ public struct KeyUsage: Sendable, Equatable {
     public var alternativeKeys: [String]
     /// The `String(format:)` calls that format the looked-up text, with the arguments they pass.
     public var formatCalls: [FormatCall] = []
+    /// Whether it is a `prompt:`/`placeholder:` literal of a call the project declares nowhere (a
+    /// library's type, FlowDown's `AlertInputViewController(…, placeholder: "workgroup-xxx")`):
+    /// a key only if the library types that parameter `LocalizedStringKey`, which the analysis
+    /// cannot see.
+    public var isPromptOfUndeclaredCall = false
 
     /// A `String(format: lookup, …)` (or `String.localizedStringWithFormat`) call formatting the
     /// looked-up text, directly or through a constant (`let format = String(localized: "k")`).

@@ -56,6 +56,17 @@ struct LiteralEdit {
         for (position, call) in old.otherCalls.enumerated() where window.touches(call.range) {
             otherCalls.insert(position)
         }
+        // A literal passed to a private function of this file may be what a `String` parameter
+        // shown by `Text` holds (`UsageCollector.argumentOrigin`): the usage showing it is
+        // elsewhere in the file.
+        for position in otherCalls {
+            let callee = old.otherCalls[position].callee
+            let feedsParameter = old.functions.contains { function in
+                function.name == callee && function.parameters.contains { $0.type == "String" }
+                    && UsageCollector.isFilePrivate(function, in: old.source.bytes)
+            }
+            if feedsParameter { return nil }
+        }
         self.window = window
         touchedLocalizationCalls = localizationCalls
         touchedOtherCalls = otherCalls

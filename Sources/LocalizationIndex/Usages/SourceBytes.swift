@@ -33,6 +33,22 @@ package enum SourceBytes {
         }
     }
 
+    /// How many times `name` stands in `bytes` as a whole identifier (not inside a longer one),
+    /// wherever: code, comments or strings.
+    package static func identifierCount(_ name: String, in bytes: [UInt8]) -> Int {
+        let needle = Array(name.utf8)
+        var count = 0
+        var index = 0
+        while let found = firstIndex(of: needle, in: bytes, from: index) {
+            let end = found + needle.count
+            if (found == 0 || !isIdentifierByte(bytes[found - 1])) && (end == bytes.count || !isIdentifierByte(bytes[end])) {
+                count += 1
+            }
+            index = found + 1
+        }
+        return count
+    }
+
     /// How common a byte is in Swift source, roughly: rare lowercase letters, then capitals and
     /// digits, then other lowercase letters, then punctuation and spaces.
     private static func commonness(_ byte: UInt8) -> Int {

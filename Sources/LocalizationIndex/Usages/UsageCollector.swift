@@ -218,6 +218,17 @@ struct UsageCollector {
         return !parameters.isEmpty && parameters.allSatisfy { !$0.isLocalizedText && TypeName.base($0.type) == "String" }
     }
 
+    /// Whether a call named `callee` reaches nothing the project declares with a `prompt:` or
+    /// `placeholder:` parameter (nor a function taking localized text) and is none of SwiftUI's
+    /// views or modifiers that take a prompt: a library's, whose parameter types are unknown.
+    private func isUndeclared(_ callee: String) -> Bool {
+        !Self.swiftUIPromptCallees.contains(callee) && resolver.declarations.promptFunctions(calledAs: callee).isEmpty
+            && resolver.declarations.localizedFunctions(calledAs: callee).isEmpty
+    }
+
+    /// SwiftUI's views and modifiers with a `prompt:` parameter that takes a key.
+    static let swiftUIPromptCallees: Set<String> = ["searchable", "TextField", "SecureField", "SearchField"]
+
     /// Whether an entry point looks a literal up through the compiler's key (interpolations
     /// become specifiers) rather than as a runtime string.
     private static func isCompilerKeyed(_ kind: EntryPoint.Kind) -> Bool {
@@ -309,6 +320,7 @@ struct UsageCollector {
             expansionSources: ExpressionResolver.unique(sources), bundleInsertionOffset: Self.bundleInsertionOffset(in: call),
             wildcardPattern: wildcardPattern, alternativeKeys: alternatives)
         usage.formatCalls = formatCallsByLookupStart[call.call.range.start] ?? []
+        usage.isPromptOfUndeclaredCall = kind == .promptArgument && isUndeclared(call.callee)
         usages.append(usage)
     }
 
@@ -778,9 +790,62 @@ struct UsageCollector {
         if name.hasSuffix("()") { name.removeLast(2) }
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
         if let value = resolver.value(named: name, at: offset) {
+            if value.declaration.kind == .parameter { return argumentOrigin(of: value.declaration) }
             return literalOrigin(of: value.declaration)
         }
         return literalOrigin(member: name, ofType: resolver.enclosingTypeName(at: offset))
+    }
+
+    /// The texts a `String` parameter of a private function holds when every call of it, all in
+    /// this file, passes a plain string literal there (CSE: `private func iconItem(iconName: String,
+    /// …)` shows `Text(iconName)`, called `iconItem(iconName: "Red", …)` four times); `nil` when the
+    /// function may be called from elsewhere, is referenced other than by those calls, or one call
+    /// passes anything else.
+    private func argumentOrigin(of parameter: ValueDeclaration) -> DeveloperText? {
+        guard parameter.declaredType == "String" else { return nil }
+        let offset = parameter.nameRange.start
+        guard let function = scanned.functions.first(where: { $0.kind == .function && $0.range.start <= offset && offset < $0.range.end }),
+            let index = function.parameters.firstIndex(where: { $0.nameRange == parameter.nameRange }),
+            Self.isFilePrivate(function, in: scanned.source.bytes)
+        else { return nil }
+        let parameters = Array(function.parameters)
+        let label = parameters[index].label
+        let unlabeledIndex = parameters[..<index].filter { $0.label == nil }.count
+        var texts: [String] = []
+        var calls = 0
+        for call in scanned.otherCalls where call.callee == function.name {
+            guard !call.isMember || call.base == "self" else { return nil }
+            var unlabeled = 0
+            var argument: CallArgument?
+            for candidate in call.arguments {
+                if let candidateLabel = candidate.label {
+                    if candidateLabel == label { argument = candidate }
+                } else {
+                    if label == nil, unlabeled == unlabeledIndex { argument = candidate }
+                    unlabeled += 1
+                }
+            }
+            guard case .literal(let literal)? = argument?.value, let text = literal.value else { return nil }
+            if Self.hasWords(literal) { texts.append(text) }
+            calls += 1
+        }
+        // Every mention of the name is the declaration or one of those calls: no other call (one
+        // passing no literal is not kept) and no reference to the function as a value.
+        guard calls > 0, !texts.isEmpty,
+            SourceBytes.identifierCount(function.name, in: scanned.source.bytes) == calls + 1
+        else { return nil }
+        return DeveloperText(
+            origin: "every call of '\(function.name)' passes '\(parameter.name)' a string literal",
+            texts: ExpressionResolver.unique(texts), holderName: parameter.name)
+    }
+
+    /// Whether `function` is declared `private` or `fileprivate` (on its line, before `func`):
+    /// every call of it is in this file.
+    static func isFilePrivate(_ function: FunctionDeclaration, in bytes: [UInt8]) -> Bool {
+        var lineStart = function.range.start
+        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        let words = bytes[lineStart..<function.range.start].split { !SourceBytes.isIdentifierByte($0) }
+        return words.contains { $0.elementsEqual("private".utf8) || $0.elementsEqual("fileprivate".utf8) }
     }
 
     /// The developer-written `String` text a declaration holds, or `nil`.

@@ -24,7 +24,9 @@ public struct MissingTranslationRule: Rule {
             `keys`, related places in the editor); a key missing in several otherwise complete locales \
             is one finding naming them; a legacy table only the development language has (no `.lproj` \
             of several shipped locales holds it) is one finding for the table. Entries marked \
-            "Don't Translate" and stale entries are skipped. A translation that is there but empty (marked \
+            "Don't Translate" and stale entries are skipped, and so are tables named like a system \
+            framework's own that no code looks up (`CameraUI.strings`: whether anything reads them \
+            cannot be decided, which `unused-key` says once). A translation that is there but empty (marked \
             translated with an empty value, `"key" = "";`) is not missing: the lookup finds it and returns the \
             empty text, so users see no text at all (not the development language's, also in its regional \
             variants); it is reported as such, one finding per key naming its locales (where code opens the \
@@ -193,6 +195,24 @@ public struct MissingTranslationRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // A table named like a system framework's own (the camera picker's `CameraUI`) that no
+            // code looks up may never be read: unused-key says so once; its languages are not judged.
+            Example(
+                """
+                //- /App/ScanView.swift
+                import UIKit
+
+                let scanTitle = NSLocalizedString("scan.title", comment: "")
+                //- /App/en.lproj/Localizable.strings
+                "scan.title" = "Scan";
+                //- /App/en.lproj/CameraUI.strings
+                "API_CANCEL_TITLE" = "Cancel";
+                "USE_PHOTO" = "Use Photo";
+                //- /App/de.lproj/Localizable.strings
+                "scan.title" = "Scannen";
+                //- /App/fr.lproj/Localizable.strings
+                "scan.title" = "Scanner";
+                """),
             // One project builds an iOS and a macOS app, each copying its own catalog: the iOS app
             // has no French table, so it does not ship French (an `.lproj` folder exists only for a
             // language some of its resources has); the project's `fr` is the macOS app's.
@@ -661,6 +681,7 @@ public struct MissingTranslationRule: Rule {
         var tables: [TableGaps] = []
         var appNames: Set<String>?
         for file in context.model.tableFiles where file.format == .stringCatalog && !Self.isTestTable(file, context) {
+            if Self.isFrameworkTableNoCodeReads(file.table, context) { continue }
             let bundle = context.model.modules.bundle(ofPath: file.path)
             let source = file.sourceLanguage ?? context.model.sourceLanguage(ofBundle: bundle)
             let locales = context.model.shippedLocales(ofBundle: bundle, copying: [file.path]).filter { $0 != source }
@@ -708,6 +729,13 @@ public struct MissingTranslationRule: Rule {
         return tables
     }
 
+    /// Whether `table` is named like a system framework's own table and no code looks it up
+    /// (Open Food Facts' `CameraUI.strings`): whether it is read at all cannot be decided, which
+    /// `unused-key` says once for the table; its languages are not judged.
+    static func isFrameworkTableNoCodeReads(_ table: String, _ context: RuleContext) -> Bool {
+        UnusedKeyRule.systemFrameworkTables.contains(table) && !context.model.usages.contains { $0.table == table }
+    }
+
     /// Whether a catalog translation is there, no longer `new`, and empty in some unit (a legacy
     /// entry `"key" = "";` too): the compiled table holds the empty text, which the lookup returns.
     static func isEmptyTranslation(_ translation: TableEntry.Translation) -> Bool {
@@ -725,6 +753,7 @@ public struct MissingTranslationRule: Rule {
             addresses[model.address(of: file), default: []].append(file)
         }
         for (address, files) in addresses.sorted(by: { ($0.key.bundle, $0.key.table) < ($1.key.bundle, $1.key.table) }) {
+            if Self.isFrameworkTableNoCodeReads(address.table, context) { continue }
             let source = model.sourceLanguage(ofBundle: address.bundle)
             let sourceFiles = files.filter { $0.locale == source }
             var appNames: Set<String>?

@@ -71,6 +71,39 @@ public struct VerbatimTextRule: Rule {
                     }
                 }
                 """),
+            // A private helper's `String` parameter that every call of it (all in this file) fills
+            // with a literal shows those literals as written (CSE's icon picker: "Red", "Green").
+            Example(
+                """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Icons" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Symbole" } } } }
+                  },
+                  "version" : "1.0"
+                }
+                //- /App/IconPicker.swift
+                import SwiftUI
+
+                struct IconPicker: View {
+                    var body: some View {
+                        List {
+                            Section("Icons") {
+                                iconRow(name: "Red fox", asset: "fox")
+                                iconRow(name: "Green leaf", asset: "leaf")
+                            }
+                        }
+                    }
+
+                    private func iconRow(name: String, asset: String) -> some View {
+                        HStack {
+                            Image(asset)
+                            Text(1️⃣name)
+                        }
+                    }
+                }
+                """),
             // A short capitalised text the project says nothing about: it may be a name or words,
             // so the rule asks (info) instead of guessing.
             Example(
@@ -93,6 +126,41 @@ public struct VerbatimTextRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // The same helper when one call passes a value (a name the user gave), or when the
+            // function is not private (callers elsewhere may pass anything): not evidently
+            // developer-written.
+            Example(
+                """
+                //- /App/en.lproj/Localizable.strings
+                "Icons" = "Icons";
+                //- /App/de.lproj/Localizable.strings
+                "Icons" = "Symbole";
+                //- /App/IconPicker.swift
+                import SwiftUI
+
+                struct IconPicker: View {
+                    let customName: String
+                    var body: some View {
+                        Form {
+                            Text("Icons")
+                            iconRow(name: "Red fox", asset: "fox")
+                            iconRow(name: customName, asset: "custom")
+                            badge(title: "Green leaf")
+                        }
+                    }
+
+                    private func iconRow(name: String, asset: String) -> some View {
+                        HStack {
+                            Image(asset)
+                            Text(name)
+                        }
+                    }
+
+                    func badge(title: String) -> some View {
+                        Text(title)
+                    }
+                }
+                """),
             // A code point in its standard notation (`U+%@`) reads the same in every language.
             Example(
                 """

@@ -20,7 +20,8 @@ public struct HomographKeyRule: Rule {
             meaning in two places ("Cancel action", "PinLock screen cancel button"), so the finding is \
             information that the analysis cannot decide. A key is reported once per table: at the first \
             place that proves two meanings, else the first that differs, with the other places as related \
-            locations.
+            locations. Where one project builds several applications with tables of their own (an iOS \
+            and a macOS app), code is compared only with code that reads the same table files.
             """,
         triggering: [
             Example(
@@ -53,6 +54,73 @@ public struct HomographKeyRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // An iOS and a macOS app of one project, each compiling its own code and copying its own
+            // catalog: the two "Delete" are entries of two catalogs, each with one meaning.
+            Example(
+                """
+                //- /Notes.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de); mainGroup = G; targets = (I, M); };
+                    I = { isa = PBXNativeTarget; name = "Notes iOS"; productType = "com.apple.product-type.application"; buildPhases = (IS, IR); };
+                    M = { isa = PBXNativeTarget; name = Notes; productType = "com.apple.product-type.application"; buildPhases = (MS, MR); };
+                    IS = { isa = PBXSourcesBuildPhase; files = (F1); };
+                    IR = { isa = PBXResourcesBuildPhase; files = (F2); };
+                    MS = { isa = PBXSourcesBuildPhase; files = (F3); };
+                    MR = { isa = PBXResourcesBuildPhase; files = (F4); };
+                    F1 = { isa = PBXBuildFile; fileRef = IV; };
+                    F2 = { isa = PBXBuildFile; fileRef = IC; };
+                    F3 = { isa = PBXBuildFile; fileRef = MV; };
+                    F4 = { isa = PBXBuildFile; fileRef = MC; };
+                    G = { isa = PBXGroup; children = (GI, GM); sourceTree = "<group>"; };
+                    GI = { isa = PBXGroup; children = (IV, IC); path = "Notes iOS"; sourceTree = "<group>"; };
+                    GM = { isa = PBXGroup; children = (MV, MC); path = Notes; sourceTree = "<group>"; };
+                    IV = { isa = PBXFileReference; path = NoteRow.swift; sourceTree = "<group>"; };
+                    IC = { isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = "<group>"; };
+                    MV = { isa = PBXFileReference; path = FileMenu.swift; sourceTree = "<group>"; };
+                    MC = { isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = "<group>"; };
+                  };
+                  rootObject = P;
+                }
+                //- /Notes iOS/NoteRow.swift
+                import UIKit
+
+                func deleteAction() -> UIContextualAction {
+                    UIContextualAction(style: .destructive, title: NSLocalizedString("Delete", comment: "Table row action")) { _, _, done in done(true) }
+                }
+                //- /Notes/FileMenu.swift
+                import AppKit
+
+                func deleteItem() -> NSMenuItem {
+                    NSMenuItem(title: NSLocalizedString("Delete", comment: "File menu"), action: nil, keyEquivalent: "")
+                }
+                //- /Notes iOS/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Delete" : {
+                      "comment" : "Table row action",
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Löschen" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                //- /Notes/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Delete" : {
+                      "comment" : "File menu",
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Löschen" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
             Example(
                 """
                 //- /App/StoreView.swift
@@ -119,9 +187,26 @@ public struct HomographKeyRule: Rule {
         var firstByKey: [String: KeyUsage] = [:]
         var differingByKey: [String: [(usage: KeyUsage, isProven: Bool)]] = [:]
         var identities: [String] = []
+        // Where several applications copy tables of their own (fsnotes' iOS and macOS apps), a
+        // file compiled by one of them looks its keys up in that one's tables: "Delete" of the
+        // macOS menu and "Delete" of the iOS row action are entries of two catalogs. Usages are
+        // compared among those reading the same table files (code shared by several applications,
+        // or compiled by none, among themselves).
+        let products = context.model.applicationProducts
+        var tablesByPlace: [String: String] = [:]
         for usage in usages {
             guard case .key(let key) = usage.lookup, let comment = usage.comment, !comment.isEmpty else { continue }
-            let identity = "\(usage.bundle ?? "*")|\(usage.table)|\(key)"
+            var tables = ""
+            if !products.products.isEmpty, usage.bundle == ModuleMap.mainBundle {
+                let place = usage.table + "|" + usage.path
+                if let known = tablesByPlace[place] {
+                    tables = known
+                } else {
+                    tables = products.tablePaths(named: usage.table, forCodeAt: usage.path).joined(separator: ",")
+                    tablesByPlace[place] = tables
+                }
+            }
+            let identity = "\(usage.bundle ?? "*")|\(usage.table)|\(key)|\(tables)"
             guard let first = firstByKey[identity] else {
                 firstByKey[identity] = usage
                 continue

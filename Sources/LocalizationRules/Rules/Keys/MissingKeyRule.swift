@@ -23,7 +23,11 @@ public struct MissingKeyRule: Rule {
             language or not, and so may a single letter (alone, beside placeholders as in a shortcut hint \
             `%@ (P)`, or as a type sample `Aa`): an info asks for a verdict, as it does for a text key in \
             a screen named for debugging (`ServerDebugView`, a `Debug/` folder: developers' or users'?). \
-            Objective-C and C files \
+            A `prompt:` or `placeholder:` literal is a key for SwiftUI's views and for the project's own \
+            functions that type it `LocalizedStringKey`; one typed `String` there is text, and one passed \
+            to a call the project declares nowhere (a library's type) is a key only if the library types \
+            it so: an info asks. Code of a nested project that ships one language and holds no table (a \
+            package's example app) reads none of the app's tables. Objective-C and C files \
             count too: `NSLocalizedString…`/`CFCopyLocalizedString…` macros and \
             `-localizedStringForKey:value:table:` whose key and table are literals; so do the titles of \
             `Settings.bundle` property lists that are words (names there, such as an acknowledgements \
@@ -1295,6 +1299,39 @@ public struct MissingKeyRule: Rule {
                 //- /App/de.lproj/Localizable.strings
                 "feed.title" = "Feed";
                 """),
+            // An example app's own project inside the checkout (a package's demo), shipping English
+            // only and holding no table: its texts show as written, the app's tables are not its.
+            Example(
+                """
+                //- /Reader.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de); targets = (A); };
+                    A = { isa = PBXNativeTarget; name = Reader; productType = "com.apple.product-type.application"; };
+                  };
+                  rootObject = P;
+                }
+                //- /Reader/en.lproj/Localizable.strings
+                "feed.title" = "Feed";
+                //- /Reader/de.lproj/Localizable.strings
+                "feed.title" = "Feed";
+                //- /Packages/MarkdownUI/Examples/Demo/Demo.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base); targets = (D); };
+                    D = { isa = PBXNativeTarget; name = Demo; productType = "com.apple.product-type.application"; };
+                  };
+                  rootObject = P;
+                }
+                //- /Packages/MarkdownUI/Examples/Demo/Demo/ReadmeView.swift
+                import SwiftUI
+
+                struct ReadmeView: View {
+                    var body: some View {
+                        NavigationLink("README.md") { Text("Loading") }
+                    }
+                }
+                """),
             // `placeholder:` of the project's own helper whose parameter is typed `String` (fsnotes'
             // SFTP settings: a sample user name) is shown as written, not looked up.
             Example(
@@ -1504,6 +1541,9 @@ public struct MissingKeyRule: Rule {
             // No catalog for this table at all: the project does not localize it here (or a
             // table-level problem is reported elsewhere); unreadable tables are not trusted.
             guard !tables.isEmpty, !tables.contains(where: \.hasSyntaxErrors) else { continue }
+            // Code of a nested one-language project without tables (an example app) reads none
+            // of the app's tables: its texts show as written.
+            if context.isInOneLanguageProjectWithoutTables(usage.path) { continue }
             let tableFile = tables[0]
             switch usage.lookup {
             case .key(let key):
@@ -1551,6 +1591,13 @@ public struct MissingKeyRule: Rule {
                     }
                 }
                 if Self.isHidden(usage, context) { continue }
+                // A library's `placeholder:`/`prompt:` parameter: a key only if typed as one.
+                if usage.isPromptOfUndeclaredCall, case .call(let callee) = usage.source {
+                    findings.append(Self.undecided(
+                        key, "\(callee) is declared outside the project, and its argument is looked up only if typed LocalizedStringKey",
+                        usage, tableFile, context))
+                    continue
+                }
                 var severity: Severity = isIdentifier && !usage.hasDefaultValue ? .error : .warning
                 var message = "'\(key)' is not in \(Self.describe(tables))\(usage.hasDefaultValue ? ": users see the default value in every language" : "")"
                 if let modules = translatedElsewhere {
