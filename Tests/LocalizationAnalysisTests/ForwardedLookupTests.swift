@@ -24,15 +24,8 @@ import Testing
             let label = UILabel()
             func show() { label.text = localizedString("Hello there") }
         }
-        //- /App/en.lproj/Main.strings
-        "Hello there" = "Hello there";
-        //- /App/fr.lproj/Main.strings
-        "Hello there" = "Bonjour";
-        //- /App/en.lproj/Other.strings
-        "Goodbye" = "Goodbye";
-        //- /App/fr.lproj/Other.strings
-        "Goodbye" = "Au revoir";
-        """
+
+        """ + StringPropertyLookupTests.tables
     static let helpersPath = "App/Helpers.swift"
     static let greetingPath = "App/Greeting.swift"
 

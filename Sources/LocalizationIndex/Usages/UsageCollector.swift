@@ -588,19 +588,7 @@ struct UsageCollector {
         if let wrapper = wrappers.first(where: { $0.name == callee || $0.name.hasSuffix("." + callee) }) {
             let argument = call.arguments.first { $0.label == wrapper.argumentLabel }
             guard let argument, let literal = argument.value.stringLiteral else { return }
-            let lookup: KeyUsage.Lookup
-            if literal.hasInterpolation {
-                let expansion = resolver.expand(literal: literal, at: literal.range.start)
-                let (pattern, values, _) = runtimeExpansion(of: literal, expansion: expansion)
-                lookup = .runtimeTemplate(pattern: pattern, expansions: values)
-            } else {
-                lookup = .key(literal.value ?? "")
-            }
-            usages.append(
-                KeyUsage(
-                    path: path, range: argument.valueRange, source: .wrapper(wrapper.name), lookup: lookup,
-                    table: wrapper.table ?? "Localizable", bundleArgument: .absent, bundle: nil,
-                    isShipping: isShipping(argument.valueRange.start)))
+            appendWrapperUsage(of: literal, in: argument, wrapper: wrapper.name, table: wrapper.table ?? "Localizable")
             return
         }
         if collectForwardedLookup(call, calledAs: callee) { return }
@@ -663,6 +651,13 @@ struct UsageCollector {
         }
         guard let argument, let literal = argument.value.stringLiteral else { return true }
         if case .fallback = argument.value { return true }
+        appendWrapperUsage(of: literal, in: argument, wrapper: callee, table: chosen.table)
+        return true
+    }
+
+    /// The usage of the literal a wrapper's call passes as its key: the key, or the template of
+    /// the keys an interpolation assembles.
+    private mutating func appendWrapperUsage(of literal: StringLiteral, in argument: CallArgument, wrapper: String, table: String) {
         let lookup: KeyUsage.Lookup
         if literal.hasInterpolation {
             let expansion = resolver.expand(literal: literal, at: literal.range.start)
@@ -673,9 +668,8 @@ struct UsageCollector {
         }
         usages.append(
             KeyUsage(
-                path: path, range: argument.valueRange, source: .wrapper(callee), lookup: lookup, table: chosen.table,
+                path: path, range: argument.valueRange, source: .wrapper(wrapper), lookup: lookup, table: table,
                 bundleArgument: .absent, bundle: nil, isShipping: isShipping(argument.valueRange.start)))
-        return true
     }
 
     /// By callee: each function of that name with the parameter it forwards to a lookup and the
