@@ -31,7 +31,9 @@ public struct MissingTranslationRule: Rule {
             empty text, so users see no text at all (not the development language's, also in its regional \
             variants); it is reported as such, one finding per key naming its locales (where code opens the \
             development language's `.lproj` to fall back key by key, whether that takes over empty texts \
-            is not known, and the finding says so); \
+            is not known, and the finding says so); a piece of a sentence that code joins with others (its \
+            development-language text starts or ends with a blank, or is one lowercase word: `"You gain "`, \
+            `"and"`, not punctuation alone) left empty is a language's other word order, not a gap; \
             the shipped locales are the project's (or `requiredLocales`); where one project builds \
             several applications with tables of their own (an iOS and a macOS app), a table is judged \
             in the languages of the applications that copy it: its project's regions that their \
@@ -174,6 +176,15 @@ public struct MissingTranslationRule: Rule {
                 "library.title" = "Levraoueg";
                 "settings.title" = "Arventennoù";
                 """),
+            // Punctuation between sentences emptied is no other word order: the Norwegian
+            // sentences run together.
+            Example(
+                """
+                //- /App/en.lproj/Localizable.strings
+                "common_sentence_delimiter" = ". ";
+                //- /App/nb.lproj/Localizable.strings
+                1️⃣"common_sentence_delimiter" = "";
+                """),
             // A new entry nobody translated yet: one finding naming every locale that lacks it.
             Example(
                 """
@@ -195,6 +206,19 @@ public struct MissingTranslationRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // Pieces of a sentence that code joins: Japanese puts the verb after what is gained,
+            // so its translator leaves the opening piece and the conjunction empty on purpose.
+            Example(
+                """
+                //- /App/en.lproj/Localizable.strings
+                "greeting.mark.start" = "You gain ";
+                "greeting.mark.and" = "and";
+                "greeting.mark.end" = " today!";
+                //- /App/ja.lproj/Localizable.strings
+                "greeting.mark.start" = "";
+                "greeting.mark.and" = "";
+                "greeting.mark.end" = "を手に入れた！";
+                """),
             // A table named like a system framework's own (the camera picker's `CameraUI`) that no
             // code looks up may never be read: unused-key says so once; its languages are not judged.
             Example(
@@ -703,7 +727,7 @@ public struct MissingTranslationRule: Rule {
                     let translation = entry.translations[locale]
                     if let translation, translation.isUsable { continue }
                     if let translation, Self.isEmptyTranslation(translation) {
-                        if context.isDebt(key: entry.key, locale: locale) { continue }
+                        if context.isDebt(key: entry.key, locale: locale) || Self.isSentencePiece(entry, source: source) { continue }
                         let location = context.location(file.path, translation.range)
                         table.emptyTranslations[locale, default: []].append(
                             Gap(key: entry.key, locale: locale, location: location, entryLocation: context.location(file.path, entry.keyRange)))
@@ -785,7 +809,7 @@ public struct MissingTranslationRule: Rule {
                 for (file, entry) in sourceEntries where seen.insert(entry.key).inserted {
                     if let translation = present[entry.key], translation.isUsable { continue }
                     if let translation = present[entry.key], Self.isEmptyTranslation(translation) {
-                        if context.isDebt(key: entry.key, locale: locale) { continue }
+                        if context.isDebt(key: entry.key, locale: locale) || Self.isSentencePiece(entry, source: source) { continue }
                         let location = context.location(file.path, entry.keyRange)
                         let place = localeFiles.lazy.compactMap { file in
                             file.entries.last { $0.key == entry.key }.map { context.location(file.path, $0.keyRange) }
@@ -1112,6 +1136,19 @@ public struct MissingTranslationRule: Rule {
     static func isEmptyInSource(_ entry: TableEntry, source: String) -> Bool {
         guard let translation = entry.translations[source], translation.value == "" else { return false }
         return translation.units.allSatisfy { $0.value?.isEmpty ?? true }
+    }
+
+    /// Whether the development language's text of `entry` is words that code joins with others
+    /// into one sentence: it starts or ends with a blank (`"You gain "`, `" and "`) or is one
+    /// lowercase word (`"and"`, `"ago"`). A language with another word order leaves such a piece
+    /// empty on purpose (EhPanda's Japanese `"struct.greeting.mark.start" = "";` before
+    /// `"を手に入れた！"`; xDrip's Dutch `"ago" = "";`, "too long to fit"). Punctuation alone
+    /// (`". "` between sentences) is no word: emptied, two sentences run together.
+    static func isSentencePiece(_ entry: TableEntry, source: String) -> Bool {
+        let text = entry.translations[source]?.value ?? entry.key
+        guard let first = text.first, let last = text.last, text.contains(where: \.isLetter) else { return false }
+        if first.isWhitespace || last.isWhitespace { return true }
+        return text.allSatisfy { $0.isLetter && $0.isLowercase }
     }
 
     /// Whether the entry is a permission text of the `InfoPlist` table: `usage-description` owns
