@@ -328,8 +328,15 @@ struct ProjectFacts: Hashable, Sendable {
                 Self.combine(call.table, of: source, into: &uses)
                 Self.combine(call.bundle, into: &uses)
                 Self.combine(call.comment, of: source, into: &uses)
-                if case .expression(let expression) = key, source.identifier(expression.range, is: "self") {
+                // `self` in a `String` property, or a parameter a function forwards to a lookup:
+                // either decides other files' keys (`ExpressionResolver.forwardedLookup(of:)`).
+                // Other calls (`Text(title)`) stay out, so typing their argument derives the model.
+                if case .expression(let expression) = key, expression.kind == .identifier,
+                    source.identifier(expression.range, is: "self") || call.entryPoint.kind == .nsLocalizedString
+                        || call.entryPoint.kind == .bundleLocalizedString
+                {
                     Self.combine(lookupOfSelf: call, in: swift, into: &hasher)
+                    source.combine(expression.range, into: &hasher)
                 }
             }
             for call in swift.otherCalls {

@@ -24,6 +24,10 @@ import Testing
             let label = UILabel()
             func show() { label.text = "Hello there".localized }
         }
+
+        """ + tables
+    /// `Main` has the greeting's text, `Other` does not (also `ForwardedLookupTests`' tables).
+    static let tables = """
         //- /App/en.lproj/Main.strings
         "Hello there" = "Hello there";
         //- /App/fr.lproj/Main.strings

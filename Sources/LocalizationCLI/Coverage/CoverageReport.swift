@@ -65,7 +65,7 @@ public struct CoverageReport: Sendable, Equatable {
         var tables: [Table] = []
         for (address, files) in groups {
             let source = files.lazy.compactMap(\.sourceLanguage).first ?? model.sourceLanguage(ofBundle: address.bundle)
-            let locales = model.shippedLocales(ofBundle: address.bundle)
+            let locales = model.shippedLocales(ofBundle: address.bundle, copying: files.map(\.path))
             tables.append(Self.table(address: address, files: files, source: source, locales: locales, isCritical: critical.contains(address.table)))
         }
         tables.sort { lhs, rhs in

@@ -28,6 +28,9 @@ public struct DeclarationTable: Sendable {
     /// by the name callers write: whether such a parameter is a key depends on its type, while a
     /// call site records its literal as a key in any call (SwiftUI's are keys).
     private var promptFunctionsByCallee: [String: [Located<FunctionDeclaration>]] = [:]
+    /// The project's functions with a parameter typed `String`, by name: the candidates for
+    /// forwarding one to a lookup (`ExpressionResolver.forwardedLookup(of:)`).
+    private var stringFunctionsByCallee: [String: [Located<FunctionDeclaration>]] = [:]
     /// The bundle of each file, for preferring declarations of the same module.
     let bundleOfPath: [String: String]
     /// Newer summaries of files edited since the tables were built, whose declarations differ
@@ -71,6 +74,13 @@ public struct DeclarationTable: Sendable {
                 let function = functions[position]
                 let takesLocalizedText = function.takesLocalizedText
                 let takesPrompt = function.parameters.contains { Self.isPromptLabel($0.label) }
+                let source = files[index].scanned.source
+                let takesString =
+                    function.kind == .function
+                    && function.parameters.contains { $0.typeRange.map { source.identifier($0, is: "String") } ?? false }
+                if takesString {
+                    stringFunctionsByCallee[function.name, default: []].append(Located(path: path, declaration: function, position: position))
+                }
                 guard takesLocalizedText || takesPrompt else { continue }
                 let callee: String
                 switch function.kind {
@@ -108,6 +118,11 @@ public struct DeclarationTable: Sendable {
     /// The functions and initializers taking localized text that a call to `callee` may reach.
     public func localizedFunctions(calledAs callee: String) -> [Located<FunctionDeclaration>] {
         (localizedFunctionsByCallee[callee] ?? []).compactMap { current($0, in: \.functions) }
+    }
+
+    /// The functions with a parameter typed `String` that a call to `callee` may reach.
+    public func stringFunctions(calledAs callee: String) -> [Located<FunctionDeclaration>] {
+        (stringFunctionsByCallee[callee] ?? []).compactMap { current($0, in: \.functions) }
     }
 
     /// The functions and initializers with a `prompt:` or `placeholder:` parameter that a call to

@@ -334,6 +334,39 @@ struct ExpressionResolver {
         return nil
     }
 
+    /// The parameter a project function forwards to a lookup as its key, and the lookup's table
+    /// (Stats' `func localizedString(_ key: String, _ params: String...) -> String` whose body
+    /// starts `var string = NSLocalizedString(key, comment: comment)`): callers' literals at that
+    /// parameter are keys. `nil` when the body looks no `String` parameter up directly, or names
+    /// its table by anything but a literal.
+    func forwardedLookup(of located: DeclarationTable.Located<FunctionDeclaration>) -> (parameter: Int, table: String)? {
+        guard let file = located.path == path ? self : resolver(for: located.path) else { return nil }
+        let function = located.declaration
+        let parameters = Array(function.parameters)
+        let source = file.scanned.source
+        for call in file.scanned.localizationCalls where function.range.contains(call.call.range) {
+            guard case .expression(let key) = call.key, key.kind == .identifier else { continue }
+            switch call.entryPoint.kind {
+            case .nsLocalizedString, .bundleLocalizedString: break
+            default: continue
+            }
+            let name = source.identifier(key.range)
+            guard
+                let index = parameters.firstIndex(where: {
+                    $0.name == name && ($0.typeRange.map { source.identifier($0, is: "String") } ?? false)
+                })
+            else { continue }
+            // A function declared inside this one has parameters of its own.
+            let nested = file.scanned.functions.contains {
+                $0.range.start > function.range.start && $0.range.contains(call.call.range)
+            }
+            if nested { continue }
+            guard let table = call.table else { return (index, "Localizable") }
+            return table.literalValue.map { (index, $0) }
+        }
+        return nil
+    }
+
     /// The values a literal-returning property or function can return, read in its own file
     /// (its `rawValue` and `self` mean the declaring type).
     private func expand(producer located: DeclarationTable.Located<LiteralProducer>, depth: Int) -> Expansion? {

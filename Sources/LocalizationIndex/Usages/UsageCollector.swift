@@ -588,21 +588,10 @@ struct UsageCollector {
         if let wrapper = wrappers.first(where: { $0.name == callee || $0.name.hasSuffix("." + callee) }) {
             let argument = call.arguments.first { $0.label == wrapper.argumentLabel }
             guard let argument, let literal = argument.value.stringLiteral else { return }
-            let lookup: KeyUsage.Lookup
-            if literal.hasInterpolation {
-                let expansion = resolver.expand(literal: literal, at: literal.range.start)
-                let (pattern, values, _) = runtimeExpansion(of: literal, expansion: expansion)
-                lookup = .runtimeTemplate(pattern: pattern, expansions: values)
-            } else {
-                lookup = .key(literal.value ?? "")
-            }
-            usages.append(
-                KeyUsage(
-                    path: path, range: argument.valueRange, source: .wrapper(wrapper.name), lookup: lookup,
-                    table: wrapper.table ?? "Localizable", bundleArgument: .absent, bundle: nil,
-                    isShipping: isShipping(argument.valueRange.start)))
+            appendWrapperUsage(of: literal, in: argument, wrapper: wrapper.name, table: wrapper.table ?? "Localizable")
             return
         }
+        if collectForwardedLookup(call, calledAs: callee) { return }
         let functions = resolver.declarations.localizedFunctions(calledAs: callee)
         guard !functions.isEmpty else {
             collectAppIntentsCall(call)
@@ -618,6 +607,74 @@ struct UsageCollector {
             appendTypedLiteral(literal, source: .projectFunction(callee))
         }
     }
+
+    /// The usage of a call of a project function that forwards a `String` parameter to a lookup
+    /// (`func localizedString(_ key: String) -> String { NSLocalizedString(key, comment: "") }`):
+    /// the literal at that parameter is a key, like a configured wrapper's. Every function of the
+    /// name whose labels accept the call must forward the same parameter to the same table.
+    /// Returns whether the call is one.
+    private mutating func collectForwardedLookup(_ call: CallSite, calledAs callee: String) -> Bool {
+        let candidates: [(function: FunctionDeclaration, parameter: Int, table: String)?]
+        if let known = forwardedLookups[callee] {
+            candidates = known
+        } else {
+            candidates = resolver.declarations.stringFunctions(calledAs: callee).map { located in
+                resolver.forwardedLookup(of: located).map { (located.declaration, $0.parameter, $0.table) }
+            }
+            forwardedLookups[callee] = candidates
+        }
+        guard !candidates.isEmpty else { return false }
+        let callLabels = Set(call.arguments.compactMap(\.label))
+        var chosen: (label: String?, unlabeledIndex: Int, table: String)?
+        for candidate in candidates {
+            // A function of the name that does not forward (or unknown): undecided, not a lookup.
+            guard let candidate else { return false }
+            let parameters = Array(candidate.function.parameters)
+            guard callLabels.isSubset(of: Set(parameters.compactMap(\.label))) else { continue }
+            let label = parameters[candidate.parameter].label
+            let unlabeledIndex = parameters[..<candidate.parameter].count { $0.label == nil }
+            if let chosen, chosen.label != label || chosen.unlabeledIndex != unlabeledIndex || chosen.table != candidate.table {
+                return false
+            }
+            chosen = (label, unlabeledIndex, candidate.table)
+        }
+        guard let chosen else { return false }
+        var unlabeledIndex = 0
+        var argument: CallArgument?
+        for candidate in call.arguments {
+            if let label = chosen.label {
+                if candidate.label == label { argument = candidate }
+            } else if candidate.label == nil {
+                if unlabeledIndex == chosen.unlabeledIndex { argument = candidate }
+                unlabeledIndex += 1
+            }
+        }
+        guard let argument, let literal = argument.value.stringLiteral else { return true }
+        if case .fallback = argument.value { return true }
+        appendWrapperUsage(of: literal, in: argument, wrapper: callee, table: chosen.table)
+        return true
+    }
+
+    /// The usage of the literal a wrapper's call passes as its key: the key, or the template of
+    /// the keys an interpolation assembles.
+    private mutating func appendWrapperUsage(of literal: StringLiteral, in argument: CallArgument, wrapper: String, table: String) {
+        let lookup: KeyUsage.Lookup
+        if literal.hasInterpolation {
+            let expansion = resolver.expand(literal: literal, at: literal.range.start)
+            let (pattern, values, _) = runtimeExpansion(of: literal, expansion: expansion)
+            lookup = .runtimeTemplate(pattern: pattern, expansions: values)
+        } else {
+            lookup = .key(literal.value ?? "")
+        }
+        usages.append(
+            KeyUsage(
+                path: path, range: argument.valueRange, source: .wrapper(wrapper), lookup: lookup, table: table,
+                bundleArgument: .absent, bundle: nil, isShipping: isShipping(argument.valueRange.start)))
+    }
+
+    /// By callee: each function of that name with the parameter it forwards to a lookup and the
+    /// lookup's table, `nil` for one that forwards none; read once per file.
+    private var forwardedLookups: [String: [(function: FunctionDeclaration, parameter: Int, table: String)?]] = [:]
 
     /// The usages of a call of App Intents' (`IntentDescription("…")`, `.result(dialog: "…")`) in a
     /// file that imports it: its text arguments are keys of `Localizable`, like a project

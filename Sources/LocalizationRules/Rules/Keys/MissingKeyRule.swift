@@ -434,6 +434,33 @@ public struct MissingKeyRule: Rule {
                 //- /App/de.lproj/Main.strings
                 "Cancel" = "Abbrechen";
                 """),
+            // A project function that forwards its `String` parameter to a lookup is a wrapper:
+            // the literals callers pass there are keys of that lookup's table.
+            Example(
+                """
+                //- /Kit/helpers.swift
+                import Foundation
+
+                public func localizedString(_ key: String, _ params: String..., comment: String = "") -> String {
+                    var string = NSLocalizedString(key, comment: comment)
+                    for (index, param) in params.enumerated() {
+                        string = string.replacingOccurrences(of: "%\\(index)", with: param)
+                    }
+                    return string
+                }
+                //- /Modules/GPU/popup.swift
+                import AppKit
+
+                func historyTitles(_ fps: String) -> [String] {
+                    [localizedString("GPU usage"), localizedString(1️⃣"FPS history"), localizedString("Frames: %0", fps)]
+                }
+                //- /Stats/en.lproj/Localizable.strings
+                "GPU usage" = "GPU usage";
+                "Frames: %0" = "Frames: %0";
+                //- /Stats/de.lproj/Localizable.strings
+                "GPU usage" = "GPU-Auslastung";
+                "Frames: %0" = "Bilder: %0";
+                """),
             // The table is named by a constant of the texts' class, as every lookup of it does.
             Example(
                 """
@@ -749,6 +776,24 @@ public struct MissingKeyRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // A function whose `String` parameter is not the key it looks up is no wrapper: its
+            // argument is data (an analytics event's name).
+            Example(
+                """
+                //- /App/Analytics.swift
+                import Foundation
+
+                func track(_ event: String) -> String {
+                    let label = NSLocalizedString("analytics.sent", comment: "")
+                    return label + event
+                }
+
+                func didOpenSettings() { _ = track("settings_opened") }
+                //- /App/en.lproj/Localizable.strings
+                "analytics.sent" = "Sent";
+                //- /App/de.lproj/Localizable.strings
+                "analytics.sent" = "Gesendet";
+                """),
             // Without `import AppIntents`, a call named like its initializers is the project's
             // own: here a type shown in a debug log, whose text is not looked up.
             Example(

@@ -71,6 +71,55 @@ public struct CriticalTableRule: Rule {
                 }
                 """,
                 settings: AnalysisSettings(criticalTables: ["Onboarding"])),
+            // One project builds an iOS and a macOS app, each copying its own onboarding catalog:
+            // the iOS app ships no French (none of its tables has it), so its table is complete.
+            Example(
+                """
+                //- /Notes.xcodeproj/project.pbxproj
+                {
+                  objects = {
+                    P = { isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de, fr); mainGroup = G; targets = (I, M); };
+                    I = { isa = PBXNativeTarget; name = "Notes iOS"; productType = "com.apple.product-type.application"; buildPhases = (IR); };
+                    M = { isa = PBXNativeTarget; name = Notes; productType = "com.apple.product-type.application"; buildPhases = (MR); };
+                    IR = { isa = PBXResourcesBuildPhase; files = (F1); };
+                    MR = { isa = PBXResourcesBuildPhase; files = (F2); };
+                    F1 = { isa = PBXBuildFile; fileRef = IC; };
+                    F2 = { isa = PBXBuildFile; fileRef = MC; };
+                    G = { isa = PBXGroup; children = (GI, GM); sourceTree = "<group>"; };
+                    GI = { isa = PBXGroup; children = (IC); path = "Notes iOS"; sourceTree = "<group>"; };
+                    GM = { isa = PBXGroup; children = (MC); path = Notes; sourceTree = "<group>"; };
+                    IC = { isa = PBXFileReference; path = Onboarding.xcstrings; sourceTree = "<group>"; };
+                    MC = { isa = PBXFileReference; path = Onboarding.xcstrings; sourceTree = "<group>"; };
+                  };
+                  rootObject = P;
+                }
+                //- /Notes iOS/Onboarding.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Swipe to archive" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Zum Archivieren wischen" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                //- /Notes/Onboarding.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Drag notes into folders" : {
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "translated", "value" : "Notizen in Ordner ziehen" } },
+                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "Glissez les notes dans les dossiers" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """,
+                settings: AnalysisSettings(criticalTables: ["Onboarding"])),
         ],
         fixes: [
             "Translate the entries the finding names (and those it counts) in that locale.",
@@ -92,7 +141,8 @@ public struct CriticalTableRule: Rule {
                 !entry.isStale && entry.isTranslatable && !KeyStyle.isOnlySpecifiersAndPunctuation(entry.key)
             }
             guard !counted.isEmpty else { continue }
-            for locale in context.model.shippedLocales(ofBundle: bundle) where locale != source {
+            // Where several applications copy tables of their own, the languages of those copying it.
+            for locale in context.model.shippedLocales(ofBundle: bundle, copying: [file.path]) where locale != source {
                 var unfinished: [(key: String, range: ByteRange)] = []
                 for entry in counted {
                     let translation = entry.translations[locale]
