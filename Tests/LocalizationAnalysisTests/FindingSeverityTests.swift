@@ -574,6 +574,125 @@ import Testing
         #expect(findings.map(\.severity) == [.warning, .warning, .error])
     }
 
+    /// A `.stringsdict` with one entry `key` whose one plural variable `COUNT` has `forms`.
+    private static func pluralStringsdict(key: String, forms: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>\(key)</key>
+            <dict>
+                <key>NSStringLocalizedFormatKey</key>
+                <string>%#@COUNT@</string>
+                <key>COUNT</key>
+                <dict>
+                    <key>NSStringFormatSpecTypeKey</key>
+                    <string>NSStringPluralRuleType</string>
+                    <key>NSStringFormatValueTypeKey</key>
+                    <string>d</string>
+                    \(forms)
+                </dict>
+            </dict>
+        </dict>
+        </plist>
+        """
+    }
+
+    /// A plural whose other forms are translated but one is empty (Element X's Croatian
+    /// `.stringsdict`: `few` is `<string></string>`) shows no text only for counts of that form:
+    /// the finding names the form instead of calling the whole translation empty.
+    @Test func anEmptyPluralFormIsNamed() {
+        let fixture = """
+            //- /App/en.lproj/Localizable.stringsdict
+            \(Self.pluralStringsdict(key: "photos_selected", forms: "<key>one</key><string>%d photo selected</string><key>other</key><string>%d photos selected</string>"))
+            //- /App/hr.lproj/Localizable.stringsdict
+            \(Self.pluralStringsdict(key: "photos_selected", forms: "<key>one</key><string>%d fotografija odabrana</string><key>few</key><string></string><key>other</key><string>%d fotografija odabrano</string>"))
+            //- /App/Catalog.xcstrings
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld files" : {
+                  "localizations" : {
+                    "de" : {
+                      "variations" : {
+                        "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Dateien" } }
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        // (Each table also lacks the other table's language: those gaps are not this test's.)
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-translation" && !$0.message.contains("has no translation") }
+        #expect(findings.map(\.message).sorted() == [
+            "'%lld files' has an empty form in de (its one form) (Catalog): for counts that choose that form users see no text, "
+                + "not the en one (an empty form is found, so the lookup does not fall back)",
+            "'photos_selected' has an empty form in hr (its few form) (Localizable): for counts that choose that form users see no "
+                + "text, not the en one (an empty form is found, so the lookup does not fall back)",
+        ])
+    }
+
+    /// A variable the development language leaves empty in every form, only to consume an argument
+    /// (Mastodon's `%#@names@%#@count_mutual@`), is empty in translations as written: no gap, no
+    /// empty text, also in forms English lacks (Arabic's `few`). A form empty only in the
+    /// translation is still named.
+    @Test func formsTheDevelopmentLanguageLeavesEmptyAreNoGap() {
+        func stringsdict(_ names: String, _ mutual: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>followed_by_and_mutual</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key>
+                    <string>%#@names@%#@count_mutual@</string>
+                    <key>names</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key>
+                        <string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key>
+                        <string>ld</string>
+            \(names)
+                    </dict>
+                    <key>count_mutual</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key>
+                        <string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key>
+                        <string>ld</string>
+            \(mutual)
+                    </dict>
+                </dict>
+            </dict>
+            </plist>
+            """
+        }
+        let fixture = """
+            //- /App/en.lproj/Localizable.stringsdict
+            \(stringsdict(
+                "<key>one</key><string></string><key>other</key><string></string>",
+                "<key>one</key><string>Followed by %1$@ and another mutual</string><key>other</key><string>Followed by %1$@ and %ld mutuals</string>"))
+            //- /App/ar.lproj/Localizable.stringsdict
+            \(stringsdict(
+                "<key>one</key><string></string><key>few</key><string></string><key>other</key><string></string>",
+                "<key>one</key><string>يتابعه %1$@ وشخص آخر</string><key>few</key><string>يتابعه %1$@ و%ld آخرين</string><key>other</key><string>يتابعه %1$@ و%ld آخر</string>"))
+            //- /App/de.lproj/Localizable.stringsdict
+            \(stringsdict(
+                "<key>one</key><string></string><key>other</key><string></string>",
+                "<key>one</key><string></string><key>other</key><string>Gefolgt von %1$@ und %ld gemeinsamen</string>"))
+            """
+        let findings = loadFixture(fixture).snapshot.allFindings().filter { $0.ruleID == "missing-translation" }
+        #expect(findings.map(\.message) == [
+            "'followed_by_and_mutual' has an empty form in de (its count_mutual one form) (Localizable): for counts that choose that form "
+                + "users see no text, not the en one (an empty form is found, so the lookup does not fall back)",
+        ])
+    }
+
     /// Where code opens the development language's `.lproj` to fall back key by key (Home
     /// Assistant's `LocalizedManager` asks the English bundle when the value is empty), an empty
     /// translation may show the English text: the finding says it cannot decide.

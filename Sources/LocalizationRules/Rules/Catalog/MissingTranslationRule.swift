@@ -29,7 +29,9 @@ public struct MissingTranslationRule: Rule {
             cannot be decided, which `unused-key` says once). A translation that is there but empty (marked \
             translated with an empty value, `"key" = "";`) is not missing: the lookup finds it and returns the \
             empty text, so users see no text at all (not the development language's, also in its regional \
-            variants); it is reported as such, one finding per key naming its locales (where code opens the \
+            variants); it is reported as such, one finding per key naming its locales, and the form when \
+            only a plural or device variation is empty (users see no text only for counts of that category) \
+            (where code opens the \
             development language's `.lproj` to fall back key by key, whether that takes over empty texts \
             is not known, and the finding says so); a piece of a sentence that code joins with others (its \
             development-language text starts or ends with a blank, or is one lowercase word: `"You gain "`, \
@@ -643,6 +645,9 @@ public struct MissingTranslationRule: Rule {
         var location: SourceLocation
         /// Where the key is defined in the development language.
         var entryLocation: SourceLocation
+        /// For an empty translation: the variations that are empty (`few`, `mac one`) when the
+        /// rest is translated; empty when the whole text is.
+        var emptyForms: [String] = []
     }
 
     /// The gaps of one table: a catalog file, or a legacy table's files in one bundle.
@@ -723,14 +728,17 @@ public struct MissingTranslationRule: Rule {
                 table.keyCount += 1
                 // Located only when a gap needs it: most entries have none.
                 var knownEntryLocation: SourceLocation?
+                let intended = IntendedEmptyForms(entry.translations[source])
                 for locale in locales {
                     let translation = entry.translations[locale]
-                    if let translation, translation.isUsable { continue }
-                    if let translation, Self.isEmptyTranslation(translation) {
+                    if let translation, translation.isUsable || intended.isUsable(translation) { continue }
+                    if let translation, Self.isEmptyTranslation(translation, intended: intended) {
                         if context.isDebt(key: entry.key, locale: locale) || Self.isSentencePiece(entry, source: source) { continue }
                         let location = context.location(file.path, translation.range)
                         table.emptyTranslations[locale, default: []].append(
-                            Gap(key: entry.key, locale: locale, location: location, entryLocation: context.location(file.path, entry.keyRange)))
+                            Gap(
+                                key: entry.key, locale: locale, location: location, entryLocation: context.location(file.path, entry.keyRange),
+                                emptyForms: Self.emptyForms(translation, intended: intended)))
                         table.isIdentifierLike[entry.key] = Self.showsRaw(entry)
                         continue
                     }
@@ -762,9 +770,79 @@ public struct MissingTranslationRule: Rule {
 
     /// Whether a catalog translation is there, no longer `new`, and empty in some unit (a legacy
     /// entry `"key" = "";` too): the compiled table holds the empty text, which the lookup returns.
-    static func isEmptyTranslation(_ translation: TableEntry.Translation) -> Bool {
+    static func isEmptyTranslation(_ translation: TableEntry.Translation, intended: IntendedEmptyForms = IntendedEmptyForms(nil)) -> Bool {
         let units = translation.units
-        return !units.isEmpty && !units.contains { $0.state == "new" } && units.contains { $0.value?.isEmpty == true }
+        return !units.isEmpty && !units.contains { $0.state == "new" } && units.contains { $0.value?.isEmpty == true && !intended.contains($0.path) }
+    }
+
+    /// The variations the development language leaves empty on purpose: Mastodon's
+    /// `%#@names@%#@count_mutual@` gives `names` an empty text in every form, only to consume
+    /// an argument. A translation empty there too is as written, not a gap; it may have forms
+    /// English lacks (`few`), empty as well.
+    struct IntendedEmptyForms {
+        /// Paths empty in the development language (`substitution:names/plural:one`).
+        private var paths: Set<String> = []
+        /// Variables (a path less its last step) whose every form is empty there.
+        private var variables: Set<String> = []
+
+        init(_ source: TableEntry.Translation?) {
+            guard let source else { return }
+            var nonEmptyVariables: Set<String> = []
+            for unit in source.units where !unit.path.isEmpty {
+                let variable = Self.variable(of: unit.path)
+                if unit.value?.isEmpty == true {
+                    paths.insert(unit.path)
+                    variables.insert(variable)
+                } else {
+                    nonEmptyVariables.insert(variable)
+                }
+            }
+            variables.subtract(nonEmptyVariables)
+        }
+
+        /// Whether the development language leaves `path` empty.
+        func contains(_ path: String) -> Bool {
+            !path.isEmpty && (paths.contains(path) || variables.contains(Self.variable(of: path)))
+        }
+
+        /// Whether `translation` is complete once the forms left empty on purpose are allowed.
+        func isUsable(_ translation: TableEntry.Translation) -> Bool {
+            guard !paths.isEmpty else { return false }
+            let units = translation.units
+            return !units.isEmpty
+                && units.allSatisfy { unit in unit.state != "new" && (unit.value.map { !$0.isEmpty } ?? false || contains(unit.path)) }
+        }
+
+        /// The variable a form belongs to: `substitution:names` for a catalog's
+        /// `substitution:names/plural:one`, `names` for a `.stringsdict`'s `names:one`; `""` for a
+        /// catalog's top-level `plural:one`.
+        static func variable(of path: String) -> String {
+            if let slash = path.lastIndex(of: "/") { return String(path[..<slash]) }
+            guard let colon = path.firstIndex(of: ":") else { return "" }
+            let kind = path[..<colon]
+            return kind == "plural" || kind == "device" ? "" : String(kind)
+        }
+    }
+
+    /// The variations of `translation` whose text is empty, named by their last steps (`few` for
+    /// `plural:few`, `mac one` for `device:mac/plural:one`); none when the whole text is empty.
+    /// Element X's Croatian `.stringsdict` leaves only the `few` form of a plural empty: users see
+    /// no text for counts in that category and the translated text for the others.
+    static func emptyForms(_ translation: TableEntry.Translation, intended: IntendedEmptyForms) -> [String] {
+        var forms: [String] = []
+        // A `.stringsdict` entry with several variables names the variable too (`count_mutual one`).
+        let variables = Set(translation.units.map { IntendedEmptyForms.variable(of: $0.path) })
+        for unit in translation.units where unit.value?.isEmpty == true && !intended.contains(unit.path) {
+            guard !unit.path.isEmpty else { return [] }
+            let steps = unit.path.split(separator: "/").map { step in
+                let parts = step.split(separator: ":", maxSplits: 1).map(String.init)
+                let isVariable = parts.first != "plural" && parts.first != "device" && parts.first != "substitution"
+                return isVariable && variables.count > 1 ? parts.joined(separator: " ") : parts.last ?? ""
+            }
+            let name = steps.joined(separator: " ")
+            if !forms.contains(name) { forms.append(name) }
+        }
+        return forms
     }
 
     /// `.strings` tables: every key of the development language's file must be in each shipped
@@ -807,15 +885,16 @@ public struct MissingTranslationRule: Rule {
                 }
                 var seen: Set<String> = []
                 for (file, entry) in sourceEntries where seen.insert(entry.key).inserted {
-                    if let translation = present[entry.key], translation.isUsable { continue }
-                    if let translation = present[entry.key], Self.isEmptyTranslation(translation) {
+                    let intended = IntendedEmptyForms(entry.translations[source])
+                    if let translation = present[entry.key], translation.isUsable || intended.isUsable(translation) { continue }
+                    if let translation = present[entry.key], Self.isEmptyTranslation(translation, intended: intended) {
                         if context.isDebt(key: entry.key, locale: locale) || Self.isSentencePiece(entry, source: source) { continue }
                         let location = context.location(file.path, entry.keyRange)
                         let place = localeFiles.lazy.compactMap { file in
                             file.entries.last { $0.key == entry.key }.map { context.location(file.path, $0.keyRange) }
                         }.first
                         table.emptyTranslations[locale, default: []].append(
-                            Gap(key: entry.key, locale: locale, location: place ?? location, entryLocation: location))
+                            Gap(key: entry.key, locale: locale, location: place ?? location, entryLocation: location, emptyForms: Self.emptyForms(translation, intended: intended)))
                         table.isIdentifierLike[entry.key] = Self.showsRaw(entry)
                         continue
                     }
@@ -952,7 +1031,10 @@ public struct MissingTranslationRule: Rule {
         }
         return order.compactMap { key in
             guard let gaps = byKey[key], let first = gaps.first else { return nil }
-            let locales = gaps.map(\.locale)
+            let locales = gaps.map { gap in
+                gap.emptyForms.isEmpty ? gap.locale : "\(gap.locale) (its \(gap.emptyForms.joined(separator: ", ")) form\(gap.emptyForms.count == 1 ? "" : "s"))"
+            }
+            let onlyForms = gaps.allSatisfy { !$0.emptyForms.isEmpty }
             let message: String
             var severity: Severity = table.isIdentifierLike[key] == true ? .error : .warning
             if let opening = fallback(table.source) {
@@ -961,8 +1043,14 @@ public struct MissingTranslationRule: Rule {
                     + "\(MessageText.list(locales)) (\(table.table)), and code opens \(table.source).lproj to fall back key by key (\(opening)), "
                     + "which may take over empty texts too"
             } else {
-                message = "'\(key)' is translated as an empty text in \(MessageText.list(locales)) (\(table.table)): users see no text there, "
-                    + "not the \(table.source) one (an empty translation is found, so the lookup does not fall back)"
+                let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+                let chosen = gaps.allSatisfy { $0.emptyForms.allSatisfy { pluralCategories.contains(String($0.split(separator: " ").last ?? "")) } }
+                    ? "for counts that choose that form" : "where that form is chosen"
+                message = onlyForms
+                    ? "'\(key)' has an empty form in \(MessageText.list(locales)) (\(table.table)): \(chosen) users see no text, "
+                        + "not the \(table.source) one (an empty form is found, so the lookup does not fall back)"
+                    : "'\(key)' is translated as an empty text in \(MessageText.list(locales)) (\(table.table)): users see no text there, "
+                        + "not the \(table.source) one (an empty translation is found, so the lookup does not fall back)"
             }
             return Finding(
                 ruleID: Self.id, severity: severity,
