@@ -31,6 +31,9 @@ public struct DeclarationTable: Sendable {
     /// The project's functions with a parameter typed `String`, by name: the candidates for
     /// forwarding one to a lookup (`ExpressionResolver.forwardedLookup(of:)`).
     private var stringFunctionsByCallee: [String: [Located<FunctionDeclaration>]] = [:]
+    /// The methods of the project's `String` extensions, by name: the candidates for looking
+    /// their receiver up (`"Copied".localized()`, `ExpressionResolver.lookupTable(ofStringMethod:)`).
+    private var stringMethodsByName: [String: [Located<FunctionDeclaration>]] = [:]
     /// The bundle of each file, for preferring declarations of the same module.
     let bundleOfPath: [String: String]
     /// Newer summaries of files edited since the tables were built, whose declarations differ
@@ -81,6 +84,9 @@ public struct DeclarationTable: Sendable {
                 if takesString {
                     stringFunctionsByCallee[function.name, default: []].append(Located(path: path, declaration: function, position: position))
                 }
+                if function.kind == .function, function.typePath == ["String"] {
+                    stringMethodsByName[function.name, default: []].append(Located(path: path, declaration: function, position: position))
+                }
                 guard takesLocalizedText || takesPrompt else { continue }
                 let callee: String
                 switch function.kind {
@@ -118,6 +124,11 @@ public struct DeclarationTable: Sendable {
     /// The functions and initializers taking localized text that a call to `callee` may reach.
     public func localizedFunctions(calledAs callee: String) -> [Located<FunctionDeclaration>] {
         (localizedFunctionsByCallee[callee] ?? []).compactMap { current($0, in: \.functions) }
+    }
+
+    /// The methods named `name` of the project's `String` extensions.
+    public func stringMethods(named name: String) -> [Located<FunctionDeclaration>] {
+        (stringMethodsByName[name] ?? []).compactMap { current($0, in: \.functions) }
     }
 
     /// The functions with a parameter typed `String` that a call to `callee` may reach.

@@ -328,10 +328,48 @@ struct ExpressionResolver {
             default: return nil
             }
             guard file.enclosingTypeName(at: call.call.range.start) == "String" else { return nil }
-            guard let table = call.table else { return "Localizable" }
-            return table.literalValue
+            return Self.writtenTable(of: call)
         }
         return nil
+    }
+
+    /// The table a lookup names in its own text: `Localizable` when it names none or `nil`
+    /// (OnlySwitch's `NSLocalizedString(self, tableName: nil, …)`), else its literal; `nil` when
+    /// something else chooses it at run time.
+    static func writtenTable(of call: LocalizationCallSite) -> String? {
+        guard let argument = call.table else { return "Localizable" }
+        if let name = argument.literalValue { return name }
+        if case .expression(let expression) = argument, expression.text == "nil" { return "Localizable" }
+        return nil
+    }
+
+    /// The table the project's `String` extension methods named `name` look their receiver up in
+    /// (passforios' `func localize() -> String { NSLocalizedString(self, bundle: Bundle.main, …) }`;
+    /// its overloads `localize(_:)` format what `localize()` returns): the lookup of `self` in their
+    /// bodies, the same table in every one that has one; `nil` when none has one, or they differ.
+    func lookupTable(ofStringMethod name: String) -> String? {
+        var found: String?
+        for located in declarations.stringMethods(named: name) {
+            guard let file = located.path == path ? self : resolver(for: located.path) else { return nil }
+            let method = located.declaration
+            let source = file.scanned.source
+            for call in file.scanned.localizationCalls where method.range.contains(call.call.range) {
+                guard case .expression(let key) = call.key, source.identifier(key.range, is: "self") else { continue }
+                switch call.entryPoint.kind {
+                case .nsLocalizedString, .bundleLocalizedString: break
+                default: continue
+                }
+                // `self` in a closure or function declared inside is still the string only in a closure.
+                if file.scanned.functions.contains(where: { $0.range.start > method.range.start && $0.range.contains(call.call.range) }) {
+                    continue
+                }
+                guard let table = Self.writtenTable(of: call) else { return nil }
+                if let found, found != table { return nil }
+                found = table
+                break
+            }
+        }
+        return found
     }
 
     /// The parameter a project function forwards to a lookup as its key, and the lookup's table
@@ -361,8 +399,7 @@ struct ExpressionResolver {
                 $0.range.start > function.range.start && $0.range.contains(call.call.range)
             }
             if nested { continue }
-            guard let table = call.table else { return (index, "Localizable") }
-            return table.literalValue.map { (index, $0) }
+            return Self.writtenTable(of: call).map { (index, $0) }
         }
         return nil
     }

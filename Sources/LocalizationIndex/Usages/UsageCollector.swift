@@ -129,11 +129,14 @@ struct UsageCollector {
     /// Literals read through a property of the project's `String` extension that looks its
     /// receiver up (`var localized: String { NSLocalizedString(self, comment: "") }`, in Bark,
     /// Rectangle, hidden): `"Set Shortcut".localized` looks "Set Shortcut" up in that lookup's
-    /// table. A method of the same name (`"x".localized(with: n)`) is another declaration.
+    /// table. A method (`"Copied".localized()`, `"x".localized(with: n)`) is another declaration:
+    /// its calls are lookups when the methods of that name look their receiver up.
     private mutating func collectStringPropertyLookups() {
         let bytes = scanned.source.bytes
         // By property name: the table it looks its receiver up in, or `nil` (not such a property).
         var tables: [String: String?] = [:]
+        // By method name (`"Copied".localized()`): the table its bodies look their receiver up in.
+        var methodTables: [String: String?] = [:]
         for literal in scanned.stringLiterals where !literal.hasInterpolation {
             var index = literal.range.end
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), let value = literal.value else { continue }
@@ -143,13 +146,27 @@ struct UsageCollector {
             guard index > nameStart else { continue }
             var next = index
             while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
-            if next < bytes.count, bytes[next] == UInt8(ascii: "(") { continue }
+            let isCall = next < bytes.count && bytes[next] == UInt8(ascii: "(")
+            if isCall {
+                // A method's call ends at its `)`: what may compare its result follows that.
+                var depth = 0
+                while next < bytes.count {
+                    if bytes[next] == UInt8(ascii: "(") { depth += 1 }
+                    if bytes[next] == UInt8(ascii: ")") { depth -= 1 }
+                    next += 1
+                    if depth == 0 { break }
+                }
+                while next < bytes.count, bytes[next] == UInt8(ascii: " ") { next += 1 }
+            }
             // Compared, not shown (`$0.title == "Mouse Pointer".local` finds a window by title).
             if Self.isComparisonOperator(bytes, at: next) || Self.isComparisonOperator(bytes, endingBefore: literal.range.start) { continue }
             let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
             let table: String?
-            if let known = tables[name] {
+            if let known = isCall ? methodTables[name] : tables[name] {
                 table = known
+            } else if isCall {
+                table = resolver.lookupTable(ofStringMethod: name)
+                methodTables.updateValue(table, forKey: name)
             } else {
                 table = resolver.lookupTable(ofStringProperty: name)
                 tables.updateValue(table, forKey: name)
@@ -159,7 +176,7 @@ struct UsageCollector {
             if scanned.otherCalls.contains(where: { $0.range.contains(literal.range) && Self.developerOutputCallees.contains($0.callee) }) { continue }
             usages.append(
                 KeyUsage(
-                    path: path, range: literal.range, source: .wrapper("String." + name), lookup: .key(value), table: table,
+                    path: path, range: literal.range, source: .wrapper("String." + name + (isCall ? "()" : "")), lookup: .key(value), table: table,
                     bundleArgument: .absent, bundle: nil, isShipping: isShipping(literal.range.start)))
         }
     }

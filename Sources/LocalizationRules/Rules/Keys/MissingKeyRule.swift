@@ -400,8 +400,8 @@ public struct MissingKeyRule: Rule {
                 "widget.today" = "Heute";
                 """),
             // The project's `String` extension looks its receiver up: each literal read through
-            // the property is a key of its table (the method of the same name is another thing),
-            // where users can read it.
+            // the property, or through a method whose body looks it up (`localized(with:)`), is
+            // a key of that lookup's table, where users can read it.
             Example(
                 """
                 //- /App/Extensions/String+Localized.swift
@@ -422,7 +422,7 @@ public struct MissingKeyRule: Rule {
                 func confirmURLAction(_ action: String) -> NSAlert {
                     let alert = NSAlert()
                     alert.messageText = 1️⃣"Allow URL action?".localized
-                    alert.informativeText = "Run %@?".localized(with: action)
+                    alert.informativeText = 2️⃣"Run %@?".localized(with: action)
                     alert.addButton(withTitle: "Cancel".localized)
                     // Console output and comparisons are not shown to users.
                     print("URL action requested: ".localized, action)
@@ -433,6 +433,28 @@ public struct MissingKeyRule: Rule {
                 "Cancel" = "Cancel";
                 //- /App/de.lproj/Main.strings
                 "Cancel" = "Abbrechen";
+                """),
+            // A lookup that names no table (`tableName: nil`) reads Localizable.
+            Example(
+                """
+                //- /Modules/Extensions/LocalizedString.swift
+                import Foundation
+
+                extension String {
+                    func localized() -> String {
+                        NSLocalizedString(self, tableName: nil, bundle: .main, value: "", comment: "")
+                    }
+                }
+                //- /App/RemoteAccessView.swift
+                import AppKit
+
+                func pairingLabel(copied: Bool) -> String {
+                    copied ? 1️⃣"Copied".localized() : "Copy pairing code".localized()
+                }
+                //- /App/en.lproj/Localizable.strings
+                "Copy pairing code" = "Copy pairing code";
+                //- /App/de.lproj/Localizable.strings
+                "Copy pairing code" = "Kopplungscode kopieren";
                 """),
             // A project function that forwards its `String` parameter to a lookup is a wrapper:
             // the literals callers pass there are keys of that lookup's table.
