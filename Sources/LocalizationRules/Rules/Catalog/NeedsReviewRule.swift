@@ -12,7 +12,8 @@ public struct NeedsReviewRule: Rule {
             The old translation still ships, so users read a text that no longer says what the app means. \
             More than five in one catalog and locale (a rewording pass, an import) are one finding listing \
             every key; one entry marked in more than five locales (its source text edited once) is one \
-            finding listing the locales.
+            finding listing the locales. A key and translation made only of specifiers and punctuation \
+            (`%@`, `%lld`) read the same whatever the source became: nothing to review.
             """,
         triggering: [
             Example(
@@ -72,6 +73,25 @@ public struct NeedsReviewRule: Rule {
                 """),
         ],
         nonTriggering: [
+            // A text made only of a specifier reads the same whatever its source became (Loop marks
+            // its `%@` and `%lld` entries in every locale).
+            Example(
+                """
+                //- /App/Localizable.xcstrings
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld" : {
+                      "extractionState" : "manual",
+                      "localizations" : {
+                        "de" : { "stringUnit" : { "state" : "needs_review", "value" : "%lld" } },
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld" } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """),
             Example(
                 """
                 //- /App/Localizable.xcstrings
@@ -116,6 +136,8 @@ public struct NeedsReviewRule: Rule {
                 for (locale, translation) in entry.translations where locale != source {
                     // `needsReview` reads the packed states; the units are made only when one is marked.
                     guard translation.needsReview, let unit = translation.units.first(where: { $0.state == "needs_review" }) else { continue }
+                    // Specifiers and punctuation only (`%@`, `%lld`) read the same whatever the source became.
+                    if KeyStyle.isOnlySpecifiersAndPunctuation(entry.key), KeyStyle.isOnlySpecifiersAndPunctuation(unit.value ?? "") { continue }
                     guard !context.isDebt(key: entry.key, locale: locale) else { continue }
                     byLocale[locale, default: []].append((entry.key, context.location(file.path, unit.range)))
                 }
