@@ -32,6 +32,13 @@ final class LanguageServerClient: @unchecked Sendable {
     private let output: Int32
     /// Guards everything below and wakes waiters.
     private let condition = NSCondition()
+    /// Held while a frame is written: the reading thread answers the server's requests
+    /// (`workDoneProgress/create`) while the bench's thread sends, and a frame larger than the
+    /// pipe's buffer goes out in several writes, which another frame must not interleave. Without
+    /// it a 200 KB `didOpen` was cut at byte 65,534 by a reply now and then (about one run in ten
+    /// under load): the server skipped the broken frame as it should, the document never opened,
+    /// and every keystroke after it counted as lost.
+    private let writeLock = NSLock()
     /// Responses by request id, with their arrival time.
     private var responses: [Int: (message: [String: Any], receivedAt: ContinuousClock.Instant)] = [:]
     /// Every diagnostics publication so far.
@@ -158,6 +165,8 @@ final class LanguageServerClient: @unchecked Sendable {
         let body = try JSONSerialization.data(withJSONObject: message)
         var frame = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         frame.append(contentsOf: body)
+        writeLock.lock()
+        defer { writeLock.unlock() }
         var written = 0
         while written < frame.count {
             let result = frame[written...].withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
