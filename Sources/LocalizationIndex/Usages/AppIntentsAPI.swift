@@ -54,6 +54,11 @@ enum AppIntentsAPI {
         "needsValueError": TextParameters(labels: [], firstUnlabeled: true, isMember: true),
     ]
 
+    /// The App Intents types a string literal makes from a `LocalizedStringResource`
+    /// (`ExpressibleByStringLiteral`): a property typed so and given a literal holds a key, as in
+    /// Xcode's widget template, `static var description: IntentDescription { "…" }`.
+    static let textTypes: Set<String> = ["IntentDescription", "TypeDisplayRepresentation", "DisplayRepresentation", "IntentDialog"]
+
     /// The arguments of `call` that App Intents takes as text, when `call` is one of its callees
     /// as written (a member call where App Intents' is one).
     static func textArguments(of call: CallSite) -> [CallArgument] {

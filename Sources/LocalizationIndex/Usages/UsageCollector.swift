@@ -539,7 +539,8 @@ struct UsageCollector {
     /// and enum cases whose raw type is `LocalizedStringKey`/`LocalizedStringResource`.
     private mutating func collectTypedDeclarations() {
         for value in scanned.values where value.kind != .parameter {
-            guard let type = value.declaredType, TypeName.isKeyType(type), let origin = value.value else { continue }
+            guard let type = value.declaredType, let origin = value.value else { continue }
+            guard TypeName.isKeyType(type) || (AppIntentsAPI.textTypes.contains(TypeName.base(type)) && importsAppIntents) else { continue }
             var literals: [StringLiteral] = []
             switch origin {
             case .stringLiteral(let literal): literals = [literal]

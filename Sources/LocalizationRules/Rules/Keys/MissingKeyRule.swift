@@ -43,7 +43,9 @@ public struct MissingKeyRule: Rule {
             imports App Intents, the texts of its initializers and results are keys like `Text`'s \
             (`IntentDescription("…")`, `DisplayRepresentation(title:subtitle:)`, \
             `TypeDisplayRepresentation(name:)`, `IntentDialog("…")`, `.result(dialog:)`, \
-            `requestValue`, `requestDisambiguation(among:dialog:)`, `needsValueError`): the Shortcuts \
+            `requestValue`, `requestDisambiguation(among:dialog:)`, `needsValueError`, and a stored \
+            property typed `IntentDescription`, `TypeDisplayRepresentation`, `DisplayRepresentation` or \
+            `IntentDialog` given a literal): the Shortcuts \
             app, Siri and widget settings show them.
             """,
         triggering: [
@@ -790,6 +792,12 @@ public struct MissingKeyRule: Rule {
                     static let typeDisplayRepresentation = TypeDisplayRepresentation(name: 3️⃣"Clipboard item")
                     var displayRepresentation: DisplayRepresentation { DisplayRepresentation(title: "\\(text)") }
                     let text: String
+                }
+
+                // A property typed like those takes its literal as one, in Ice Cubes' style.
+                enum PasteMode: String, AppEnum {
+                    case plain, rich
+                    static let typeDisplayRepresentation: TypeDisplayRepresentation = 4️⃣"Paste Mode"
                 }
                 //- /Clipboard/en.lproj/Localizable.strings
                 "Clear History" = "Clear History";
