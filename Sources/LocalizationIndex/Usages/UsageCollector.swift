@@ -649,28 +649,40 @@ struct UsageCollector {
             guard let candidate else { return false }
             let parameters = Array(candidate.function.parameters)
             guard callLabels.isSubset(of: Set(parameters.compactMap(\.label))) else { continue }
-            let label = parameters[candidate.parameter].label
-            let unlabeledIndex = parameters[..<candidate.parameter].count { $0.label == nil }
+            let (label, unlabeledIndex) = Self.slot(ofParameter: candidate.parameter, in: parameters)
             if let chosen, chosen.label != label || chosen.unlabeledIndex != unlabeledIndex || chosen.table != candidate.table {
                 return false
             }
             chosen = (label, unlabeledIndex, candidate.table)
         }
         guard let chosen else { return false }
-        var unlabeledIndex = 0
-        var argument: CallArgument?
-        for candidate in call.arguments {
-            if let label = chosen.label {
-                if candidate.label == label { argument = candidate }
-            } else if candidate.label == nil {
-                if unlabeledIndex == chosen.unlabeledIndex { argument = candidate }
-                unlabeledIndex += 1
-            }
-        }
+        let argument = Self.argument(of: call, forParameterLabeled: chosen.label, unlabeledIndex: chosen.unlabeledIndex)
         guard let argument, let literal = argument.value.stringLiteral else { return true }
         if case .fallback = argument.value { return true }
         appendWrapperUsage(of: literal, in: argument, wrapper: callee, table: chosen.table)
         return true
+    }
+
+    /// Where the parameter at `index` of `parameters` takes its argument: its label, and for an
+    /// unlabeled one how many unlabeled parameters come before it.
+    static func slot(ofParameter index: Int, in parameters: [Parameter]) -> (label: String?, unlabeledIndex: Int) {
+        (parameters[index].label, parameters[..<index].count { $0.label == nil })
+    }
+
+    /// The argument `call` passes for the parameter labeled `label`, or, when it has none, for the
+    /// `unlabeledIndex`-th unlabeled one; `nil` when the call leaves it to its default.
+    static func argument(of call: CallSite, forParameterLabeled label: String?, unlabeledIndex: Int) -> CallArgument? {
+        var unlabeled = 0
+        var found: CallArgument?
+        for argument in call.arguments {
+            if let argumentLabel = argument.label {
+                if argumentLabel == label { found = argument }
+            } else {
+                if label == nil, unlabeled == unlabeledIndex { found = argument }
+                unlabeled += 1
+            }
+        }
+        return found
     }
 
     /// The usage of the literal a wrapper's call passes as its key: the key, or the template of
@@ -821,22 +833,12 @@ struct UsageCollector {
             Self.isFilePrivate(function, in: scanned.source.bytes)
         else { return nil }
         let parameters = Array(function.parameters)
-        let label = parameters[index].label
-        let unlabeledIndex = parameters[..<index].filter { $0.label == nil }.count
+        let (label, unlabeledIndex) = Self.slot(ofParameter: index, in: parameters)
         var texts: [String] = []
         var calls = 0
         for call in scanned.otherCalls where call.callee == function.name {
             guard !call.isMember || call.base == "self" else { return nil }
-            var unlabeled = 0
-            var argument: CallArgument?
-            for candidate in call.arguments {
-                if let candidateLabel = candidate.label {
-                    if candidateLabel == label { argument = candidate }
-                } else {
-                    if label == nil, unlabeled == unlabeledIndex { argument = candidate }
-                    unlabeled += 1
-                }
-            }
+            let argument = Self.argument(of: call, forParameterLabeled: label, unlabeledIndex: unlabeledIndex)
             guard case .literal(let literal)? = argument?.value, let text = literal.value else { return nil }
             if Self.hasWords(literal) { texts.append(text) }
             calls += 1

@@ -1,4 +1,5 @@
 import LocalizationIndex
+import StringCatalog
 import TextPositions
 
 /// Reports entries without a usable translation in a locale the app ships.
@@ -1043,8 +1044,7 @@ public struct MissingTranslationRule: Rule {
                     + "\(MessageText.list(locales)) (\(table.table)), and code opens \(table.source).lproj to fall back key by key (\(opening)), "
                     + "which may take over empty texts too"
             } else {
-                let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
-                let chosen = gaps.allSatisfy { $0.emptyForms.allSatisfy { pluralCategories.contains(String($0.split(separator: " ").last ?? "")) } }
+                let chosen = gaps.allSatisfy { $0.emptyForms.allSatisfy { PluralCategory(rawValue: String($0.split(separator: " ").last ?? "")) != nil } }
                     ? "for counts that choose that form" : "where that form is chosen"
                 message = onlyForms
                     ? "'\(key)' has an empty form in \(MessageText.list(locales)) (\(table.table)): \(chosen) users see no text, "
